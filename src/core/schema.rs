@@ -1,0 +1,225 @@
+//! The database schema as the core sees it: tables, columns, keys and the join graph.
+//!
+//! Owns: the plain data that `db::introspect` fills in, case-insensitive look-ups, the schema
+//! fingerprint that keys learned state, and shortest join paths over foreign keys.
+//! Must not touch: SQLite itself (that is `db/`); this module only describes what was read.
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, VecDeque};
+
+/// One column of a table or view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct Column {
+    pub name: String,
+    /// The declared type as written in the DDL (`TEXT`, `INTEGER`, `varchar(20)`, or empty).
+    pub decl_type: String,
+    pub not_null: bool,
+    /// A few distinct values, rendered as text, for linking and for showing what a column holds.
+    #[serde(default)]
+    pub samples: Vec<String>,
+}
+
+/// A table or a view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct Table {
+    pub name: String,
+    pub columns: Vec<Column>,
+    /// Primary-key column names in key order (empty when the table has none).
+    #[serde(default)]
+    pub primary_key: Vec<String>,
+    #[serde(default)]
+    pub row_count: Option<u64>,
+    /// `Some(definition)` for a view.
+    #[serde(default)]
+    pub view_sql: Option<String>,
+}
+
+impl Table {
+    /// The column named `name`, compared without regard to ASCII case (as SQLite does).
+    pub fn column(&self, name: &str) -> Option<&Column> {
+        self.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+    }
+}
+
+/// A join key between two tables: declared (`FOREIGN KEY`) or inferred (same-named id columns).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForeignKey {
+    pub from_table: String,
+    pub from_column: String,
+    pub to_table: String,
+    pub to_column: String,
+    /// True when no constraint declares it and it was inferred from column names.
+    #[serde(default)]
+    pub inferred: bool,
+}
+
+/// A whole database schema.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct Schema {
+    pub tables: Vec<Table>,
+    #[serde(default)]
+    pub foreign_keys: Vec<ForeignKey>,
+}
+
+impl Schema {
+    /// The table named `name`, compared without regard to ASCII case.
+    pub fn table(&self, name: &str) -> Option<&Table> {
+        self.tables.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+    }
+
+    /// The tables (in schema order) that have a column named `column`.
+    pub fn tables_with_column<'a>(&'a self, column: &'a str) -> impl Iterator<Item = &'a Table> + 'a {
+        self.tables.iter().filter(move |t| t.column(column).is_some())
+    }
+
+    /// A stable hex digest of the schema's structure (tables, columns, types, keys), ignoring
+    /// row counts and sample values, so learned state survives data changes but not renames.
+    pub fn fingerprint(&self) -> String {
+        let mut hasher = Sha256::new();
+        let mut tables: Vec<&Table> = self.tables.iter().collect();
+        tables.sort_by_key(|t| t.name.to_ascii_lowercase());
+        for table in tables {
+            hasher.update(b"T");
+            hasher.update(table.name.to_ascii_lowercase().as_bytes());
+            for column in &table.columns {
+                hasher.update(b"\x1fC");
+                hasher.update(column.name.to_ascii_lowercase().as_bytes());
+                hasher.update(b":");
+                hasher.update(column.decl_type.to_ascii_lowercase().as_bytes());
+            }
+            hasher.update(b"\x1e");
+        }
+        let mut keys: Vec<String> = self
+            .foreign_keys
+            .iter()
+            .filter(|k| !k.inferred)
+            .map(|k| {
+                format!("{}.{}>{}.{}", k.from_table, k.from_column, k.to_table, k.to_column)
+                    .to_ascii_lowercase()
+            })
+            .collect();
+        keys.sort();
+        for key in keys {
+            hasher.update(b"K");
+            hasher.update(key.as_bytes());
+        }
+        let digest = hasher.finalize();
+        digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// Join edges per table (lower-cased name), each edge once in each direction.
+    fn adjacency(&self) -> BTreeMap<String, Vec<(String, &ForeignKey)>> {
+        let mut adj: BTreeMap<String, Vec<(String, &ForeignKey)>> = BTreeMap::new();
+        for key in &self.foreign_keys {
+            let from = key.from_table.to_ascii_lowercase();
+            let to = key.to_table.to_ascii_lowercase();
+            adj.entry(from.clone()).or_default().push((to.clone(), key));
+            adj.entry(to).or_default().push((from, key));
+        }
+        adj
+    }
+
+    /// The shortest chain of join keys connecting `from` to `to` (breadth-first over the join
+    /// graph; ties broken by schema order so the result is deterministic). `Some(vec![])` when
+    /// both name the same table, `None` when they are not connected.
+    pub fn join_path(&self, from: &str, to: &str) -> Option<Vec<ForeignKey>> {
+        let from = from.to_ascii_lowercase();
+        let to = to.to_ascii_lowercase();
+        if from == to {
+            return Some(Vec::new());
+        }
+        let adj = self.adjacency();
+        let mut previous: BTreeMap<String, (String, &ForeignKey)> = BTreeMap::new();
+        let mut queue = VecDeque::from([from.clone()]);
+        while let Some(table) = queue.pop_front() {
+            for (next, key) in adj.get(&table).map(Vec::as_slice).unwrap_or_default() {
+                if *next == from || previous.contains_key(next) {
+                    continue;
+                }
+                previous.insert(next.clone(), (table.clone(), key));
+                if *next == to {
+                    let mut path = Vec::new();
+                    let mut at = to.clone();
+                    while let Some((prev, key)) = previous.get(&at) {
+                        path.push((*key).clone());
+                        at = prev.clone();
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                queue.push_back(next.clone());
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(name: &str, columns: &[&str]) -> Table {
+        Table {
+            name: name.into(),
+            columns: columns
+                .iter()
+                .map(|c| Column { name: (*c).into(), decl_type: "TEXT".into(), ..Column::default() })
+                .collect(),
+            ..Table::default()
+        }
+    }
+
+    fn fk(from: &str, fc: &str, to: &str, tc: &str) -> ForeignKey {
+        ForeignKey {
+            from_table: from.into(),
+            from_column: fc.into(),
+            to_table: to.into(),
+            to_column: tc.into(),
+            inferred: false,
+        }
+    }
+
+    fn pets() -> Schema {
+        Schema {
+            tables: vec![
+                table("Student", &["StuID", "Age"]),
+                table("Has_Pet", &["StuID", "PetID"]),
+                table("Pets", &["PetID", "PetType"]),
+                table("Lonely", &["x"]),
+            ],
+            foreign_keys: vec![fk("Has_Pet", "StuID", "Student", "StuID"), fk("Has_Pet", "PetID", "Pets", "PetID")],
+        }
+    }
+
+    #[test]
+    fn lookups_ignore_case() {
+        let s = pets();
+        assert_eq!(s.table("student").map(|t| t.name.as_str()), Some("Student"));
+        assert!(s.table("pets").and_then(|t| t.column("pettype")).is_some());
+        assert_eq!(s.tables_with_column("petid").count(), 2);
+    }
+
+    #[test]
+    fn join_path_walks_foreign_keys_both_ways() {
+        let s = pets();
+        let path = s.join_path("Student", "Pets").expect("connected");
+        assert_eq!(path.len(), 2);
+        assert_eq!(path[0].to_table, "Student");
+        assert_eq!(path[1].to_table, "Pets");
+        assert_eq!(s.join_path("pets", "PETS"), Some(vec![]));
+        assert_eq!(s.join_path("Student", "Lonely"), None);
+    }
+
+    #[test]
+    fn fingerprint_ignores_data_but_not_structure() {
+        let a = pets();
+        let mut b = pets();
+        b.tables[0].row_count = Some(42);
+        b.tables[0].columns[0].samples = vec!["1".into()];
+        assert_eq!(a.fingerprint(), b.fingerprint());
+        b.tables[0].columns[1].name = "Years".into();
+        assert_ne!(a.fingerprint(), b.fingerprint());
+        assert_eq!(a.fingerprint().len(), 16);
+    }
+}

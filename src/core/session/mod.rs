@@ -1,0 +1,1 @@
+//! The clarification session state machine (being written).

@@ -1,0 +1,1 @@
+//! SQLite access (being written).

@@ -1,0 +1,12 @@
+//! qlarify: ask a database questions in plain English and get the SQL you *meant*.
+//!
+//! The map, in five lines:
+//! - [`core`] is pure: SQL atoms, candidate sets, agreement (AtomSQL), EIG questions, conformal
+//!   selection (ODIN, RTS), hints and preferences, and the clarification [`core::session`] machine.
+//! - [`db`] talks to SQLite (read-only, checked, time- and row-limited); [`store`] keeps learned state.
+//! - The binary (`main.rs`, `cli.rs`) is a thin driver of the same session the TUI and eval use.
+
+pub mod cli;
+pub mod core;
+pub mod db;
+pub mod store;

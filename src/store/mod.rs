@@ -1,0 +1,1 @@
+//! Learned state on disk (being written).
