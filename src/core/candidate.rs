@@ -91,7 +91,11 @@ impl CandidateSet {
 
     /// As [`CandidateSet::add`], for SQL the caller has already atomised (with NL tags, say).
     pub fn add_atomised(&mut self, sql: &str, atoms: Vec<Atom>, source: &str, prior: f64) -> Added {
-        let prior = if prior.is_finite() && prior > 0.0 { prior } else { 0.0 };
+        let prior = if prior.is_finite() && prior > 0.0 {
+            prior
+        } else {
+            0.0
+        };
         let incoming = Candidate {
             sql: sql.trim().to_string(),
             atoms,
@@ -101,7 +105,10 @@ impl CandidateSet {
             fingerprint: None,
         };
         let canonical = incoming.canonical();
-        let existing = self.candidates.iter().position(|c| c.canonical() == canonical);
+        let existing = self
+            .candidates
+            .iter()
+            .position(|c| c.canonical() == canonical);
         let added = match existing {
             Some(index) => {
                 absorb(&mut self.candidates[index], incoming);
@@ -159,7 +166,11 @@ impl CandidateSet {
     /// With all-zero scores the distribution is uniform. Panics never; ignores extra scores.
     pub fn set_scores(&mut self, scores: &[f64]) {
         for (candidate, score) in self.candidates.iter_mut().zip(scores) {
-            candidate.probability = if score.is_finite() && *score > 0.0 { *score } else { 0.0 };
+            candidate.probability = if score.is_finite() && *score > 0.0 {
+                *score
+            } else {
+                0.0
+            };
         }
         self.renormalise();
     }
@@ -183,7 +194,11 @@ impl CandidateSet {
         let total: f64 = self.candidates.iter().map(|c| c.probability).sum();
         let n = self.candidates.len() as f64;
         for candidate in &mut self.candidates {
-            candidate.probability = if total > 0.0 { candidate.probability / total } else { 1.0 / n };
+            candidate.probability = if total > 0.0 {
+                candidate.probability / total
+            } else {
+                1.0 / n
+            };
         }
     }
 }
@@ -209,8 +224,12 @@ mod tests {
     #[test]
     fn aliases_and_case_merge_into_one_candidate_keeping_both_sources() {
         let mut set = CandidateSet::new();
-        let a = set.add("select T1.name from singer as T1", "builtin", 1.0).expect("parses");
-        let b = set.add("SELECT name FROM singer", "gpt", 1.0).expect("parses");
+        let a = set
+            .add("select T1.name from singer as T1", "builtin", 1.0)
+            .expect("parses");
+        let b = set
+            .add("SELECT name FROM singer", "gpt", 1.0)
+            .expect("parses");
         assert_eq!(a, Added::New(0));
         assert_eq!(b, Added::Merged(0));
         assert_eq!(set.len(), 1);
@@ -222,7 +241,8 @@ mod tests {
     #[test]
     fn different_queries_stay_apart_with_prior_weighted_probabilities() {
         let mut set = CandidateSet::new();
-        set.add("select name from singer", "a", 3.0).expect("parses");
+        set.add("select name from singer", "a", 3.0)
+            .expect("parses");
         set.add("select age from singer", "a", 1.0).expect("parses");
         assert_eq!(set.len(), 2);
         assert_eq!(set.probabilities(), vec![0.75, 0.25]);
@@ -231,7 +251,8 @@ mod tests {
     #[test]
     fn unparseable_sql_is_an_error_and_leaves_the_set_alone() {
         let mut set = CandidateSet::new();
-        set.add("select name from singer", "a", 1.0).expect("parses");
+        set.add("select name from singer", "a", 1.0)
+            .expect("parses");
         assert!(set.add("select from where", "a", 1.0).is_err());
         assert_eq!(set.len(), 1);
     }
@@ -239,9 +260,11 @@ mod tests {
     #[test]
     fn equal_fingerprints_merge_into_the_earliest() {
         let mut set = CandidateSet::new();
-        set.add("select name from singer where age > 30", "a", 1.0).expect("parses");
+        set.add("select name from singer where age > 30", "a", 1.0)
+            .expect("parses");
         set.add("select age from singer", "b", 1.0).expect("parses");
-        set.add("select name from singer where 30 < age and 1 = 1", "c", 2.0).expect("parses");
+        set.add("select name from singer where 30 < age and 1 = 1", "c", 2.0)
+            .expect("parses");
         assert_eq!(set.set_fingerprint(0, "fp1"), Some(0));
         assert_eq!(set.set_fingerprint(1, "fp2"), Some(1));
         assert_eq!(set.set_fingerprint(2, "fp1"), Some(0));
@@ -253,8 +276,10 @@ mod tests {
     #[test]
     fn zero_scores_give_a_uniform_distribution() {
         let mut set = CandidateSet::new();
-        set.add("select name from singer", "a", 0.0).expect("parses");
-        set.add("select age from singer", "a", f64::NAN).expect("parses");
+        set.add("select name from singer", "a", 0.0)
+            .expect("parses");
+        set.add("select age from singer", "a", f64::NAN)
+            .expect("parses");
         assert_eq!(set.probabilities(), vec![0.5, 0.5]);
         set.set_scores(&[0.0, 0.0]);
         assert_eq!(set.probabilities(), vec![0.5, 0.5]);

@@ -14,6 +14,7 @@ pub mod candidate;
 pub mod conformal;
 pub mod eig;
 pub mod hints;
+pub mod linking;
 pub mod ports;
 pub mod prefs;
 pub mod schema;
@@ -41,18 +42,37 @@ mod wall_tests {
     fn names_path(code: &str, name: &str) -> bool {
         let bytes = code.as_bytes();
         code.match_indices(name).any(|(at, _)| {
-            let before_ok = at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+            let before_ok =
+                at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
             let rest = &code[at + name.len()..];
-            before_ok && (rest.starts_with("::") || rest.starts_with(';') || rest.starts_with(" as "))
+            before_ok
+                && (rest.starts_with("::") || rest.starts_with(';') || rest.starts_with(" as "))
         })
     }
 
     #[test]
     fn core_imports_no_io_crate_and_no_sibling_module() {
         let forbidden = [
-            "tokio", "ratatui", "crossterm", "reqwest", "rusqlite", "ort", "tokenizers", "syntect",
-            "tui_textarea", "directories", "std::fs", "std::net", "std::process", "std::time::SystemTime",
-            "crate::db", "crate::store", "crate::tui", "crate::generate", "crate::embed", "crate::eval",
+            "tokio",
+            "ratatui",
+            "crossterm",
+            "reqwest",
+            "rusqlite",
+            "ort",
+            "tokenizers",
+            "syntect",
+            "tui_textarea",
+            "directories",
+            "std::fs",
+            "std::net",
+            "std::process",
+            "std::time::SystemTime",
+            "crate::db",
+            "crate::store",
+            "crate::tui",
+            "crate::generate",
+            "crate::embed",
+            "crate::eval",
             "crate::cli",
         ];
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");

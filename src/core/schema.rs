@@ -38,7 +38,9 @@ pub struct Table {
 impl Table {
     /// The column named `name`, compared without regard to ASCII case (as SQLite does).
     pub fn column(&self, name: &str) -> Option<&Column> {
-        self.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+        self.columns
+            .iter()
+            .find(|c| c.name.eq_ignore_ascii_case(name))
     }
 }
 
@@ -65,12 +67,19 @@ pub struct Schema {
 impl Schema {
     /// The table named `name`, compared without regard to ASCII case.
     pub fn table(&self, name: &str) -> Option<&Table> {
-        self.tables.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+        self.tables
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(name))
     }
 
     /// The tables (in schema order) that have a column named `column`.
-    pub fn tables_with_column<'a>(&'a self, column: &'a str) -> impl Iterator<Item = &'a Table> + 'a {
-        self.tables.iter().filter(move |t| t.column(column).is_some())
+    pub fn tables_with_column<'a>(
+        &'a self,
+        column: &'a str,
+    ) -> impl Iterator<Item = &'a Table> + 'a {
+        self.tables
+            .iter()
+            .filter(move |t| t.column(column).is_some())
     }
 
     /// A stable hex digest of the schema's structure (tables, columns, types, keys), ignoring
@@ -95,8 +104,11 @@ impl Schema {
             .iter()
             .filter(|k| !k.inferred)
             .map(|k| {
-                format!("{}.{}>{}.{}", k.from_table, k.from_column, k.to_table, k.to_column)
-                    .to_ascii_lowercase()
+                format!(
+                    "{}.{}>{}.{}",
+                    k.from_table, k.from_column, k.to_table, k.to_column
+                )
+                .to_ascii_lowercase()
             })
             .collect();
         keys.sort();
@@ -164,7 +176,11 @@ mod tests {
             name: name.into(),
             columns: columns
                 .iter()
-                .map(|c| Column { name: (*c).into(), decl_type: "TEXT".into(), ..Column::default() })
+                .map(|c| Column {
+                    name: (*c).into(),
+                    decl_type: "TEXT".into(),
+                    ..Column::default()
+                })
                 .collect(),
             ..Table::default()
         }
@@ -188,7 +204,10 @@ mod tests {
                 table("Pets", &["PetID", "PetType"]),
                 table("Lonely", &["x"]),
             ],
-            foreign_keys: vec![fk("Has_Pet", "StuID", "Student", "StuID"), fk("Has_Pet", "PetID", "Pets", "PetID")],
+            foreign_keys: vec![
+                fk("Has_Pet", "StuID", "Student", "StuID"),
+                fk("Has_Pet", "PetID", "Pets", "PetID"),
+            ],
         }
     }
 

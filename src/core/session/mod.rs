@@ -1,1 +1,467 @@
-//! The clarification session state machine (being written).
+//! The clarification session: one pure state machine that every driver runs.
+//!
+//! `Session::handle(Event) -> Vec<Effect>` never performs I/O (model: atuin's `fsm/`). A driver —
+//! the TUI, the `ask` command or the eval runner — executes the effects (generation, execution,
+//! persistence) and feeds the results back as events, so what the benchmark measures is what the
+//! user gets. A round is: question → generate (several sources, results may arrive late) →
+//! validate (atomise, fingerprint, merge) → score (agreement, preferences) → decide (EIG) →
+//! answer / pick / undo → run → learn.
+//!
+//! Owns: the round's candidate set, its answer history, the question being asked, and the
+//! in-memory copy of learned state used for scoring. Must not touch: threads, files, the clock.
+
+mod effects;
+mod events;
+mod learned;
+mod scoring;
+#[cfg(test)]
+mod tests;
+mod view;
+
+pub use effects::{AtomChoice, Effect, LearnDelta};
+pub use events::{Event, Proposal, RunSummary};
+pub use learned::LearnedState;
+pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView};
+
+use crate::core::candidate::CandidateSet;
+use crate::core::eig::Strategy;
+use crate::core::ports::Similarity;
+use crate::core::schema::Schema;
+use crate::core::sql::atomize_with_schema;
+use scoring::Question;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// The knobs of the method (defaults come from the store's config).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionConfig {
+    /// Generators to run for each question, by name.
+    pub sources: Vec<String>,
+    /// AtomSQL β: weight of user preference U against model agreement M.
+    pub beta: f64,
+    /// AtomSQL λ: weight of model preference Pref(m) in S_final.
+    pub lambda: f64,
+    /// AtomSQL α: preference step when the user picks an atom.
+    pub pref_step: f64,
+    /// Stop asking once the best candidate has at least this probability.
+    pub tau: f64,
+    /// Do not ask questions worth less than this many bits.
+    pub min_eig: f64,
+    /// How many candidates are shown (k).
+    pub shown: usize,
+    /// How the next question is chosen (EIG, or a baseline for evaluation).
+    pub strategy: Strategy,
+}
+
+impl Default for SessionConfig {
+    fn default() -> Self {
+        Self {
+            sources: vec!["builtin".into()],
+            beta: 0.5,
+            lambda: 0.2,
+            pref_step: 0.3,
+            tau: 0.8,
+            min_eig: 0.05,
+            shown: 5,
+            strategy: Strategy::Eig,
+        }
+    }
+}
+
+/// Where the round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// No question yet.
+    Idle,
+    /// Generators or fingerprints are outstanding (candidates may already be shown).
+    Working,
+    /// Everything is in: the user may answer, pick, or run.
+    Ready,
+    /// The chosen SQL is executing.
+    Running,
+}
+
+/// A user action that narrowed the candidate set, kept so it can be undone.
+#[derive(Debug, Clone)]
+struct Step {
+    before: CandidateSet,
+    skipped_before: BTreeSet<String>,
+    /// Atom choices it implied: (row, atom key).
+    choices: Vec<(String, String)>,
+}
+
+/// Everything about the question being worked on.
+#[derive(Debug, Clone, Default)]
+struct Round {
+    id: u64,
+    question: String,
+    set: CandidateSet,
+    /// The set before any narrowing, for learning what was rejected.
+    original: CandidateSet,
+    pending_sources: BTreeSet<String>,
+    pending_fingerprints: BTreeSet<String>,
+    errors: Vec<String>,
+    steps: Vec<Step>,
+    skipped: BTreeSet<String>,
+    questions: Vec<Question>,
+    confidences: Vec<Vec<f64>>,
+    /// AtomSQL's S_final per candidate, in the set's order.
+    s_final: Vec<f64>,
+    /// The stop rules allow asking the top question.
+    asking: bool,
+    running: Option<String>,
+    last_run: Option<Result<RunSummary, String>>,
+}
+
+/// The clarification state machine.
+pub struct Session {
+    config: SessionConfig,
+    schema: Schema,
+    learned: LearnedState,
+    similarity: Arc<dyn Similarity + Send + Sync>,
+    phase: Phase,
+    round: Round,
+    next_round: u64,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("phase", &self.phase)
+            .field("round", &self.round.id)
+            .field("candidates", &self.round.set.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    pub fn new(
+        config: SessionConfig,
+        schema: Schema,
+        learned: LearnedState,
+        similarity: Arc<dyn Similarity + Send + Sync>,
+    ) -> Self {
+        Self {
+            config,
+            schema,
+            learned,
+            similarity,
+            phase: Phase::Idle,
+            round: Round::default(),
+            next_round: 1,
+        }
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn config(&self) -> &SessionConfig {
+        &self.config
+    }
+
+    /// Change the knobs (β, λ, τ, …) and rescore the current round with them.
+    pub fn set_config(&mut self, config: SessionConfig) {
+        self.config = config;
+        self.rescore();
+    }
+
+    pub fn learned(&self) -> &LearnedState {
+        &self.learned
+    }
+
+    pub fn schema(&self) -> &Schema {
+        &self.schema
+    }
+
+    /// The id of the current round (0 before the first question).
+    pub fn round_id(&self) -> u64 {
+        self.round.id
+    }
+
+    /// The candidate set of the current round, best first.
+    pub fn candidates(&self) -> &CandidateSet {
+        &self.round.set
+    }
+
+    /// Handle one event; returns what the driver must do next.
+    pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        match event {
+            Event::Submit { question } => self.submit(question),
+            Event::Generated {
+                round,
+                source,
+                proposals,
+            } if round == self.round.id => self.generated(&source, proposals),
+            Event::GenerationFailed {
+                round,
+                source,
+                error,
+            } if round == self.round.id => {
+                self.round.pending_sources.remove(&source);
+                self.round.errors.push(format!("{source}: {error}"));
+                self.settle();
+                Vec::new()
+            }
+            Event::Fingerprinted {
+                round,
+                sql,
+                outcome,
+            } if round == self.round.id => {
+                self.fingerprinted(&sql, outcome);
+                Vec::new()
+            }
+            Event::Answer { option } => self.answer(option),
+            Event::Skip => {
+                if let Some(question) = self.current_question().cloned() {
+                    self.round.skipped.insert(question.id.clone());
+                    self.rescore();
+                }
+                Vec::new()
+            }
+            Event::Undo => {
+                if let Some(step) = self.round.steps.pop() {
+                    self.round.set = step.before;
+                    self.round.skipped = step.skipped_before;
+                    self.rescore();
+                }
+                Vec::new()
+            }
+            Event::PreferAtom { key } => self.prefer_atom(&key),
+            Event::PickCandidate { index } => self.pick(index),
+            Event::Run { index } => self.run(index.unwrap_or(0)),
+            Event::RunFinished {
+                round,
+                sql,
+                outcome,
+            } if round == self.round.id => self.run_finished(&sql, outcome),
+            Event::Cancel => self.cancel(),
+            // Results for a round the user has moved on from.
+            Event::Generated { .. }
+            | Event::GenerationFailed { .. }
+            | Event::Fingerprinted { .. }
+            | Event::RunFinished { .. } => Vec::new(),
+        }
+    }
+
+    fn submit(&mut self, question: String) -> Vec<Effect> {
+        let question = question.trim().to_string();
+        if question.is_empty() {
+            return Vec::new();
+        }
+        let mut effects = Vec::new();
+        if self.phase == Phase::Working || self.phase == Phase::Running {
+            effects.push(Effect::CancelRound {
+                round: self.round.id,
+            });
+        }
+        let id = self.next_round;
+        self.next_round += 1;
+        self.round = Round {
+            id,
+            question: question.clone(),
+            pending_sources: self.config.sources.iter().cloned().collect(),
+            ..Round::default()
+        };
+        self.phase = Phase::Working;
+        let hints = self.learned.hints_for(&question, self.similarity.as_ref());
+        for source in &self.config.sources {
+            effects.push(Effect::Generate {
+                round: id,
+                source: source.clone(),
+                question: question.clone(),
+                hints: hints.clone(),
+            });
+        }
+        if self.config.sources.is_empty() {
+            self.settle();
+        }
+        effects
+    }
+
+    fn generated(&mut self, source: &str, proposals: Vec<Proposal>) -> Vec<Effect> {
+        self.round.pending_sources.remove(source);
+        let mut effects = Vec::new();
+        for proposal in proposals {
+            let atoms = match proposal.atoms {
+                Some(atoms) => atoms,
+                None => match atomize_with_schema(&proposal.sql, &self.schema) {
+                    Ok(atoms) => atoms,
+                    Err(error) => {
+                        self.round.errors.push(format!("{source}: {error}"));
+                        continue;
+                    }
+                },
+            };
+            let added =
+                self.round
+                    .set
+                    .add_atomised(&proposal.sql, atoms.clone(), source, proposal.score);
+            self.round
+                .original
+                .add_atomised(&proposal.sql, atoms, source, proposal.score);
+            if let crate::core::candidate::Added::New(index) = added {
+                let sql = self.round.set.candidates()[index].sql.clone();
+                if self.round.pending_fingerprints.insert(sql.clone()) {
+                    effects.push(Effect::Fingerprint {
+                        round: self.round.id,
+                        sql,
+                    });
+                }
+            }
+        }
+        self.rescore();
+        self.settle();
+        effects
+    }
+
+    fn fingerprinted(&mut self, sql: &str, outcome: Result<String, String>) {
+        if !self.round.pending_fingerprints.remove(sql) {
+            return;
+        }
+        for set in [&mut self.round.set, &mut self.round.original] {
+            let Some(index) = set.candidates().iter().position(|c| c.sql == sql) else {
+                continue;
+            };
+            match &outcome {
+                Ok(fingerprint) => {
+                    set.set_fingerprint(index, fingerprint);
+                }
+                Err(_) => {
+                    set.remove(index);
+                }
+            }
+        }
+        if let Err(error) = outcome {
+            self.round.errors.push(format!("does not run: {error}"));
+        }
+        self.rescore();
+        self.settle();
+    }
+
+    /// Leave `Working` once nothing is outstanding.
+    fn settle(&mut self) {
+        if self.phase == Phase::Working
+            && self.round.pending_sources.is_empty()
+            && self.round.pending_fingerprints.is_empty()
+        {
+            self.phase = Phase::Ready;
+        }
+    }
+
+    /// Narrow the set to `keep` (indices into the current set), remembering how to undo it.
+    fn narrow(&mut self, keep: &BTreeSet<usize>, choices: Vec<(String, String)>) -> bool {
+        if keep.is_empty() {
+            return false;
+        }
+        self.round.steps.push(Step {
+            before: self.round.set.clone(),
+            skipped_before: self.round.skipped.clone(),
+            choices,
+        });
+        self.round.set.retain(|index, _| keep.contains(&index));
+        self.rescore();
+        true
+    }
+
+    fn answer(&mut self, option: usize) -> Vec<Effect> {
+        let Some(question) = self.current_question().cloned() else {
+            return Vec::new();
+        };
+        let Some(chosen) = question.options.get(option) else {
+            return Vec::new();
+        };
+        let keep: BTreeSet<usize> = chosen.candidates.iter().copied().collect();
+        let choices = self.choices_for_keys(&chosen.atom_keys, &keep);
+        self.narrow(&keep, choices);
+        Vec::new()
+    }
+
+    fn prefer_atom(&mut self, key: &str) -> Vec<Effect> {
+        let keep: BTreeSet<usize> = (0..self.round.set.len())
+            .filter(|&i| self.round.set.candidates()[i].has_atom(key))
+            .collect();
+        let choices = self.choices_for_keys(&[key.to_string()], &keep);
+        self.narrow(&keep, choices);
+        Vec::new()
+    }
+
+    fn pick(&mut self, index: usize) -> Vec<Effect> {
+        if index < self.round.set.len() {
+            self.narrow(&BTreeSet::from([index]), Vec::new());
+        }
+        Vec::new()
+    }
+
+    /// The (row, key) pairs that choosing `keys` among the kept candidates expresses.
+    fn choices_for_keys(&self, keys: &[String], keep: &BTreeSet<usize>) -> Vec<(String, String)> {
+        let mut choices = Vec::new();
+        for key in keys {
+            let atom = keep
+                .iter()
+                .filter_map(|&i| self.round.set.get(i))
+                .flat_map(|c| c.atoms.iter())
+                .find(|a| &a.key == key);
+            if let Some(atom) = atom {
+                choices.push((atom.row().to_string(), key.clone()));
+            }
+        }
+        choices
+    }
+
+    fn run(&mut self, index: usize) -> Vec<Effect> {
+        let Some(candidate) = self.round.set.get(index) else {
+            return Vec::new();
+        };
+        let sql = candidate.sql.clone();
+        self.round.running = Some(sql.clone());
+        self.phase = Phase::Running;
+        vec![Effect::Execute {
+            round: self.round.id,
+            sql,
+        }]
+    }
+
+    fn run_finished(&mut self, sql: &str, outcome: Result<RunSummary, String>) -> Vec<Effect> {
+        if self.round.running.as_deref() != Some(sql) {
+            return Vec::new();
+        }
+        self.round.running = None;
+        self.phase = Phase::Ready;
+        let succeeded = outcome.is_ok();
+        self.round.last_run = Some(outcome);
+        if !succeeded {
+            return Vec::new();
+        }
+        let delta = self.learn_from(sql);
+        if delta.is_empty() {
+            return Vec::new();
+        }
+        self.learned.apply(&delta, self.config.pref_step);
+        vec![Effect::Learn(delta)]
+    }
+
+    fn cancel(&mut self) -> Vec<Effect> {
+        match self.phase {
+            Phase::Working | Phase::Running => {
+                self.round.pending_sources.clear();
+                self.round.pending_fingerprints.clear();
+                self.round.running = None;
+                self.phase = if self.round.question.is_empty() {
+                    Phase::Idle
+                } else {
+                    Phase::Ready
+                };
+                vec![Effect::CancelRound {
+                    round: self.round.id,
+                }]
+            }
+            Phase::Idle | Phase::Ready => Vec::new(),
+        }
+    }
+
+    /// The question the session currently asks, if asking is worth it.
+    fn current_question(&self) -> Option<&Question> {
+        self.round.questions.first()
+    }
+}

@@ -1,0 +1,219 @@
+//! Learning from what the user settled on (ODIN §7, AtomSQL §2.4).
+//!
+//! Owns: the in-memory learned state a session scores with, the pure rule that turns a finished
+//! round (chosen SQL vs the rejected readings, atom picks, answers) into a [`LearnDelta`], and
+//! applying a delta to a state — the same function the driver applies, under the store's lock,
+//! to what is on disk.
+//! Must not touch: files (the driver persists), the clock (time is a logical step counter).
+
+use super::effects::{AtomChoice, LearnDelta};
+use super::Session;
+use crate::core::candidate::Candidate;
+use crate::core::hints::{generate_hints, Hint, HintBook};
+use crate::core::linking::extract_entities;
+use crate::core::ports::Similarity;
+use crate::core::prefs::{Drift, ModelPrefs, PreferenceMatrix};
+use crate::core::schema::Schema;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// How similar a question phrase must be to a learned hint's phrase for the hint to apply.
+const HINT_MIN_SIMILARITY: f64 = 0.75;
+
+/// What qlarify has learned about one user on one database.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct LearnedState {
+    /// U: preferred SQL atoms per question phrase.
+    #[serde(default)]
+    pub prefs: PreferenceMatrix,
+    /// Pref(m): how often the user chose each model's output.
+    #[serde(default)]
+    pub models: ModelPrefs,
+    /// Textual hints: phrase → preferred schema component over alternatives.
+    #[serde(default)]
+    pub hints: HintBook,
+    /// Logical clock: one step per learned round.
+    #[serde(default)]
+    pub step: u64,
+    /// How old evidence fades (ODIN §7.3).
+    #[serde(default)]
+    pub drift: Drift,
+}
+
+impl LearnedState {
+    /// The enabled hints whose phrase matches a phrase of `question`, best first, each once.
+    pub fn hints_for(&self, question: &str, similarity: &dyn Similarity) -> Vec<Hint> {
+        let mut found: Vec<(f64, &Hint)> = Vec::new();
+        for entity in extract_entities(question) {
+            for (score, hint) in self.hints.lookup(&entity, similarity, HINT_MIN_SIMILARITY) {
+                if !found.iter().any(|(_, h)| h.key() == hint.key()) {
+                    found.push((score, hint));
+                }
+            }
+        }
+        found.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.evidence.cmp(&a.1.evidence)));
+        found.into_iter().map(|(_, h)| h.clone()).collect()
+    }
+
+    /// Apply one learning step: U_ij += α for every atom choice, Pref(m) for the chosen models,
+    /// hints recorded with their evidence. Advances the logical clock by one.
+    pub fn apply(&mut self, delta: &LearnDelta, alpha: f64) {
+        self.step += 1;
+        let step = self.step;
+        self.prefs.apply_drift(step, &self.drift);
+        for choice in &delta.atom_choices {
+            self.prefs.select(
+                &choice.row,
+                &choice.key,
+                alpha,
+                step,
+                &choice.m_row,
+                &self.drift,
+            );
+        }
+        self.models.record(&delta.model_choices, step, &self.drift);
+        for hint in &delta.hints {
+            let mut hint = hint.clone();
+            hint.last_used = step;
+            self.hints.record(hint);
+        }
+    }
+}
+
+impl Session {
+    /// What running `sql` teaches: the user settled on that candidate over the others that were
+    /// on offer when the round began.
+    pub(super) fn learn_from(&self, sql: &str) -> LearnDelta {
+        let round = &self.round;
+        let Some(chosen) = round.set.candidates().iter().find(|c| c.sql == sql) else {
+            return LearnDelta::default();
+        };
+        let rejected: Vec<&Candidate> = round
+            .original
+            .candidates()
+            .iter()
+            .filter(|c| c.canonical() != chosen.canonical())
+            .collect();
+
+        // AtomSQL §2.4: explicit picks first, then the chosen candidate's atoms in every
+        // question-phrase row where the rejected readings offered something else.
+        let mut atom_choices: Vec<AtomChoice> = Vec::new();
+        let push = |row: &str, key: &str, choices: &mut Vec<AtomChoice>| {
+            if !choices.iter().any(|c| c.row == row) {
+                choices.push(AtomChoice {
+                    row: row.to_string(),
+                    key: key.to_string(),
+                    m_row: agreement_row(&round.original, row),
+                });
+            }
+        };
+        for step in &round.steps {
+            for (row, key) in &step.choices {
+                if chosen.has_atom(key) && is_phrase_row(chosen, row) {
+                    push(row, key, &mut atom_choices);
+                }
+            }
+        }
+        for atom in &chosen.atoms {
+            let Some(row) = atom.nl.as_deref() else {
+                continue;
+            };
+            let disputed = rejected.iter().any(|c| {
+                c.atoms
+                    .iter()
+                    .any(|a| a.nl.as_deref() == Some(row) && a.key != atom.key)
+            });
+            if disputed {
+                push(row, &atom.key, &mut atom_choices);
+            }
+        }
+
+        // ODIN Algorithm 3, only when there was something to choose between.
+        let hints = if rejected.is_empty() {
+            Vec::new()
+        } else {
+            let entities = extract_entities(&round.question);
+            let chosen_components = components(chosen, &self.schema);
+            let rejected_components: Vec<Vec<String>> = rejected
+                .iter()
+                .map(|c| components(c, &self.schema))
+                .collect();
+            generate_hints(
+                &entities,
+                &chosen_components,
+                &rejected_components,
+                self.similarity.as_ref(),
+                self.learned.step + 1,
+            )
+            .into_iter()
+            .filter(|h| !h.over.is_empty())
+            .collect()
+        };
+
+        LearnDelta {
+            atom_choices,
+            model_choices: if rejected.is_empty() {
+                Vec::new()
+            } else {
+                chosen.sources.clone()
+            },
+            hints,
+            question: round.question.clone(),
+            chosen_sql: chosen.sql.clone(),
+        }
+    }
+}
+
+/// True when `row` is a question phrase of one of the candidate's atoms (structural slots such
+/// as `|select` mean nothing in the next question, so they are not learned).
+fn is_phrase_row(candidate: &Candidate, row: &str) -> bool {
+    candidate.atoms.iter().any(|a| a.nl.as_deref() == Some(row))
+}
+
+/// Row-normalised agreement of the readings on offer for one phrase row (U's starting point).
+fn agreement_row(set: &crate::core::candidate::CandidateSet, row: &str) -> BTreeMap<String, f64> {
+    let mut counts: BTreeMap<String, f64> = BTreeMap::new();
+    for candidate in set.candidates() {
+        for atom in candidate.atoms.iter().filter(|a| a.row() == row) {
+            *counts.entry(atom.key.clone()).or_insert(0.0) +=
+                candidate.prior.max(f64::MIN_POSITIVE);
+        }
+    }
+    let total: f64 = counts.values().sum();
+    if total > 0.0 {
+        counts.values_mut().for_each(|v| *v /= total);
+    }
+    counts
+}
+
+/// The schema components a candidate uses: its tables and every `table.column` its atoms name.
+pub(crate) fn components(candidate: &Candidate, schema: &Schema) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |item: String| {
+        if !out.contains(&item) {
+            out.push(item);
+        }
+    };
+    for atom in &candidate.atoms {
+        let canonical = atom.key.rsplit('|').next().unwrap_or("");
+        for token in canonical.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
+            let mut parts = token.splitn(2, '.');
+            let (Some(table), column) = (parts.next(), parts.next()) else {
+                continue;
+            };
+            let Some(t) = schema.table(table) else {
+                continue;
+            };
+            match column {
+                Some(column) => {
+                    if let Some(c) = t.column(column) {
+                        push(format!("{}.{}", t.name, c.name));
+                    }
+                }
+                None if atom.kind == crate::core::sql::AtomKind::Table => push(t.name.clone()),
+                None => {}
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,238 @@
+//! Scoring a round: agreement and preferences → probabilities → ranked clarification questions.
+//!
+//! Owns: how the session combines the generators' priors with AtomSQL's S_final into P(y), and
+//! how EIG decision variables become questions a person can answer (prompt and option wording).
+//! Must not touch: the formulas themselves (they live in `agreement` and `eig`).
+
+use super::Session;
+use crate::core::agreement::{agree, AgreementInput, AgreementParams};
+use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
+use crate::core::sql::{Atom, AtomKind};
+
+/// How many ranked questions a round keeps (the first is the one asked).
+const QUESTIONS_KEPT: usize = 5;
+
+/// Floor for an atom's P/M ratio, so a preference never zeroes a reading outright (the user can
+/// still pick it; it just ranks last).
+const MIN_ATOM_RATIO: f64 = 1e-3;
+
+/// One option of a question, with the candidates (indices into the current set) it keeps.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct QuestionOption {
+    pub label: String,
+    pub atom_keys: Vec<String>,
+    pub candidates: Vec<usize>,
+}
+
+/// A clarification question derived from a decision variable.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Question {
+    /// Stable identity within a round (for skipping): the variable's slot or presence key.
+    pub id: String,
+    pub prompt: String,
+    pub eig: f64,
+    pub options: Vec<QuestionOption>,
+}
+
+impl Session {
+    /// Recompute probabilities, confidences and questions after any change to the set, the
+    /// learned state or the knobs. Candidates end up sorted best first.
+    ///
+    /// P(y) ∝ prior(y) · Π_{atoms j of y} P_ij / M_ij · (1 + λ·Pref(m)). The generators' priors
+    /// already carry the models' agreement M (they are its weights), so the user's preference
+    /// enters as the ratio of the alignment P = softmax(log M + β log U) to M: without history
+    /// (U = M) or with β = 0 the ratio is 1 and P(y) is the prior. AtomSQL orders by
+    /// S_final = S_atom·(1 + λ·Pref(m)); S_atom averages P over all of a query's atoms, so shared
+    /// atoms drown a disputed one and a learned preference barely moves the order (and S_final
+    /// is no distribution for EIG). S_final is still computed and shown per candidate.
+    pub(super) fn rescore(&mut self) {
+        let round = &mut self.round;
+        if round.set.is_empty() {
+            round.questions.clear();
+            round.confidences.clear();
+            round.asking = false;
+            return;
+        }
+        let candidates = round.set.candidates();
+        let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();
+        let weights: Vec<f64> = candidates
+            .iter()
+            .map(|c| c.prior.max(f64::MIN_POSITIVE))
+            .collect();
+        let sources: Vec<&[String]> = candidates.iter().map(|c| c.sources.as_slice()).collect();
+        let input = AgreementInput {
+            atoms: &atoms,
+            weights: &weights,
+            sources: &sources,
+            prefs: &self.learned.prefs,
+            models: &self.learned.models,
+        };
+        let params = AgreementParams {
+            beta: self.config.beta,
+            lambda: self.config.lambda,
+        };
+        // Lengths match by construction; an error would leave the priors as they are.
+        // Lengths match by construction; an error would leave the priors as they are.
+        if let Ok(agreement) = agree(&input, params) {
+            let total_prior: f64 = weights.iter().sum();
+            let scores: Vec<f64> = (0..candidates.len())
+                .map(|i| {
+                    let preference: f64 = agreement
+                        .alignment(i)
+                        .iter()
+                        .zip(candidates[i].atoms.iter())
+                        .map(|(p, atom)| {
+                            let m = agreement
+                                .row_index(atom.row())
+                                .zip(agreement.column_index(&atom.key))
+                                .map_or(0.0, |(r, c)| agreement.m[r][c]);
+                            if m > 0.0 {
+                                (p / m).max(MIN_ATOM_RATIO)
+                            } else {
+                                1.0
+                            }
+                        })
+                        .product();
+                    (weights[i] / total_prior)
+                        * preference
+                        * (1.0 + self.config.lambda * agreement.pref[i])
+                })
+                .collect();
+            round.set.set_scores(&scores);
+            let probabilities = round.set.probabilities();
+            let mut order: Vec<usize> = (0..scores.len()).collect();
+            order.sort_by(|&a, &b| {
+                probabilities[b]
+                    .total_cmp(&probabilities[a])
+                    .then(a.cmp(&b))
+            });
+            round.confidences = order.iter().map(|&i| agreement.confidence(i)).collect();
+            round.s_final = order.iter().map(|&i| agreement.s_final[i]).collect();
+            round.set.sort_by_probability();
+        }
+
+        let candidates = round.set.candidates();
+        let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();
+        let p = round.set.probabilities();
+        let variables: Vec<DecisionVariable> = decision_variables(&atoms)
+            .into_iter()
+            .filter(|v| !round.skipped.contains(&variable_id(v)))
+            .collect();
+        let rule = StopRule {
+            tau: self.config.tau,
+            min_eig: self.config.min_eig,
+        };
+        round.asking = next_question(&p, &variables, self.config.strategy, rule).is_some();
+        round.questions = rank(&p, &variables, self.config.strategy)
+            .into_iter()
+            .take(QUESTIONS_KEPT)
+            .map(|ranked| {
+                let variable = &variables[ranked.variable];
+                Question {
+                    id: variable_id(variable),
+                    prompt: prompt(variable, candidates.iter().map(|c| c.atoms.as_slice())),
+                    eig: ranked.eig,
+                    options: variable
+                        .options
+                        .iter()
+                        .map(|o| QuestionOption {
+                            label: o.label.clone(),
+                            atom_keys: o.atom_keys.clone(),
+                            candidates: o.candidates.clone(),
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+    }
+
+    /// True when the top question is worth asking (EIG ≥ min_eig and no candidate ≥ τ).
+    pub fn should_ask(&self) -> bool {
+        self.round.asking && !self.round.questions.is_empty()
+    }
+}
+
+fn variable_id(variable: &DecisionVariable) -> String {
+    match &variable.presence_of {
+        Some(key) => format!("has:{key}"),
+        None => variable.slot.clone(),
+    }
+}
+
+/// A question a person can answer. When the differing atoms serve one question phrase the
+/// prompt names it ("By “hometown”, do you mean …?"); otherwise it names the clause.
+fn prompt<'a>(variable: &DecisionVariable, candidates: impl Iterator<Item = &'a [Atom]>) -> String {
+    let labels: Vec<&str> = variable
+        .options
+        .iter()
+        .map(|o| o.label.as_str())
+        .filter(|l| !l.is_empty())
+        .collect();
+    let choices = join_or(&labels);
+    let keys: Vec<&String> = variable
+        .options
+        .iter()
+        .flat_map(|o| o.atom_keys.iter())
+        .collect();
+    let mut phrases: Vec<&str> = Vec::new();
+    for atoms in candidates {
+        for atom in atoms.iter().filter(|a| keys.contains(&&a.key)) {
+            if let Some(nl) = atom.nl.as_deref() {
+                if !phrases.contains(&nl) {
+                    phrases.push(nl);
+                }
+            }
+        }
+    }
+    if let [phrase] = phrases.as_slice() {
+        return format!("By “{phrase}”, do you mean {choices}?");
+    }
+    if variable.presence_of.is_some() {
+        let with = variable
+            .options
+            .iter()
+            .find(|o| !o.atom_keys.is_empty())
+            .map(|o| o.label.as_str())
+            .unwrap_or("it");
+        return format!("Should the query include {with}?");
+    }
+    match variable.kind {
+        AtomKind::Table => format!("Which table holds what you mean: {choices}?"),
+        AtomKind::Join => format!("Which tables should be joined: {choices}?"),
+        AtomKind::Projection | AtomKind::Aggregate | AtomKind::Distinct => {
+            format!("What should the answer show: {choices}?")
+        }
+        AtomKind::Predicate => format!("Which condition do you mean: {choices}?"),
+        AtomKind::Having => format!("Which condition on the groups do you mean: {choices}?"),
+        AtomKind::GroupBy => format!("What should the rows be grouped by: {choices}?"),
+        AtomKind::OrderBy => format!("How should the rows be ordered: {choices}?"),
+        AtomKind::Limit | AtomKind::Offset => format!("How many rows do you want: {choices}?"),
+        AtomKind::SetOp | AtomKind::Subquery => {
+            format!("Which form of the query do you mean: {choices}?")
+        }
+    }
+}
+
+/// "a", "a or b", "a, b or c".
+fn join_or(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::join_or;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(&[], "")]
+    #[case(&["a"], "a")]
+    #[case(&["a", "b"], "a or b")]
+    #[case(&["a", "b", "c"], "a, b or c")]
+    fn joins_options_like_a_person(#[case] items: &[&str], #[case] expected: &str) {
+        assert_eq!(join_or(items), expected);
+    }
+}

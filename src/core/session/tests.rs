@@ -1,0 +1,641 @@
+//! Transition tests: events in, effects and state out, no I/O (in the style of atuin's fsm tests).
+
+use super::*;
+use crate::core::schema::{Column, ForeignKey, Table};
+use crate::core::sql::atomize;
+
+fn table(name: &str, columns: &[&str]) -> Table {
+    Table {
+        name: name.into(),
+        columns: columns
+            .iter()
+            .map(|c| Column {
+                name: (*c).into(),
+                decl_type: "TEXT".into(),
+                ..Column::default()
+            })
+            .collect(),
+        ..Table::default()
+    }
+}
+
+fn schema() -> Schema {
+    Schema {
+        tables: vec![
+            table(
+                "singer",
+                &["singer_id", "name", "nationality", "citizenship", "age"],
+            ),
+            table("concert", &["concert_id", "singer_id", "year"]),
+        ],
+        foreign_keys: vec![ForeignKey {
+            from_table: "concert".into(),
+            from_column: "singer_id".into(),
+            to_table: "singer".into(),
+            to_column: "singer_id".into(),
+            inferred: false,
+        }],
+    }
+}
+
+/// A toy similarity: shared words (split on `_`, `.` and spaces) over the union, plus the one
+/// piece of world knowledge these tests need (a country is a nationality or a citizenship).
+fn overlap(a: &str, b: &str) -> f64 {
+    let words = |s: &str| -> Vec<String> {
+        s.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let (a, b) = (words(a), words(b));
+    let synonym = |x: &String, y: &String| {
+        x == y || (x == "country" && (y == "nationality" || y == "citizenship"))
+    };
+    let shared = a
+        .iter()
+        .filter(|w| b.iter().any(|v| synonym(w, v) || synonym(v, w)))
+        .count() as f64;
+    let union = (a.len() + b.len()) as f64 - shared;
+    if union == 0.0 {
+        0.0
+    } else {
+        shared / union
+    }
+}
+
+fn session_with(sources: &[&str]) -> Session {
+    let config = SessionConfig {
+        sources: sources.iter().map(|s| s.to_string()).collect(),
+        ..SessionConfig::default()
+    };
+    Session::new(config, schema(), LearnedState::default(), Arc::new(overlap))
+}
+
+/// A proposal whose atoms serving `phrase` are tagged with it (as the built-in generator does).
+fn tagged(sql: &str, score: f64, phrase: &str, column: &str) -> Proposal {
+    let mut atoms = atomize(sql).expect("test SQL parses");
+    for atom in &mut atoms {
+        if atom.key.contains(column) {
+            atom.nl = Some(phrase.to_string());
+        }
+    }
+    Proposal {
+        sql: sql.into(),
+        score,
+        atoms: Some(atoms),
+    }
+}
+
+const NATIONALITY: &str = "select name, nationality from singer";
+const CITIZENSHIP: &str = "select name, citizenship from singer";
+
+/// Submit, deliver proposals from one source, fingerprint each SQL with its own text.
+fn ready_round(session: &mut Session, proposals: Vec<Proposal>) {
+    let effects = session.handle(Event::Submit {
+        question: "Show the name and country of every singer".into(),
+    });
+    let round = session.round_id();
+    assert!(matches!(effects.as_slice(), [Effect::Generate { .. }]));
+    let effects = session.handle(Event::Generated {
+        round,
+        source: "builtin".into(),
+        proposals,
+    });
+    for effect in effects {
+        if let Effect::Fingerprint { sql, .. } = effect {
+            session.handle(Event::Fingerprinted {
+                round,
+                sql: sql.clone(),
+                outcome: Ok(sql),
+            });
+        }
+    }
+}
+
+fn two_readings() -> Vec<Proposal> {
+    vec![
+        tagged(NATIONALITY, 0.6, "country", "nationality"),
+        tagged(CITIZENSHIP, 0.4, "country", "citizenship"),
+    ]
+}
+
+#[test]
+fn a_new_session_is_idle_and_shows_nothing() {
+    let session = session_with(&["builtin"]);
+    assert_eq!(session.phase(), Phase::Idle);
+    let view = session.view();
+    assert!(view.candidates.is_empty() && view.questions.is_empty() && !view.ask);
+}
+
+#[test]
+fn submit_asks_every_source_to_generate() {
+    let mut session = session_with(&["builtin", "gpt"]);
+    let effects = session.handle(Event::Submit {
+        question: "  How many singers?  ".into(),
+    });
+    let sources: Vec<&str> = effects
+        .iter()
+        .map(|e| match e {
+            Effect::Generate {
+                source,
+                question,
+                round,
+                ..
+            } => {
+                assert_eq!(question, "How many singers?");
+                assert_eq!(*round, 1);
+                source.as_str()
+            }
+            other => panic!("unexpected effect {other:?}"),
+        })
+        .collect();
+    assert_eq!(sources, ["builtin", "gpt"]);
+    assert_eq!(session.phase(), Phase::Working);
+}
+
+#[test]
+fn an_empty_question_does_nothing() {
+    let mut session = session_with(&["builtin"]);
+    assert!(session
+        .handle(Event::Submit {
+            question: "   ".into()
+        })
+        .is_empty());
+    assert_eq!(session.phase(), Phase::Idle);
+}
+
+#[test]
+fn each_distinct_candidate_is_fingerprinted_once() {
+    let mut session = session_with(&["builtin"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    let effects = session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: vec![
+            Proposal::sql(NATIONALITY, 1.0),
+            Proposal::sql("SELECT T1.name, T1.nationality FROM singer AS T1", 1.0),
+            Proposal::sql(CITIZENSHIP, 1.0),
+        ],
+    });
+    let fingerprints = effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Fingerprint { .. }))
+        .count();
+    assert_eq!(fingerprints, 2, "{effects:?}");
+    assert_eq!(session.candidates().len(), 2);
+    assert_eq!(
+        session.phase(),
+        Phase::Working,
+        "fingerprints are outstanding"
+    );
+}
+
+#[test]
+fn the_round_is_ready_only_when_every_source_and_fingerprint_is_in() {
+    let mut session = session_with(&["builtin", "gpt"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: vec![Proposal::sql(NATIONALITY, 1.0)],
+    });
+    session.handle(Event::Fingerprinted {
+        round: 1,
+        sql: NATIONALITY.into(),
+        outcome: Ok("a".into()),
+    });
+    assert_eq!(session.phase(), Phase::Working, "gpt has not answered");
+    session.handle(Event::GenerationFailed {
+        round: 1,
+        source: "gpt".into(),
+        error: "HTTP 500".into(),
+    });
+    assert_eq!(session.phase(), Phase::Ready);
+    assert_eq!(session.view().errors, vec!["gpt: HTTP 500"]);
+    assert_eq!(
+        session.candidates().len(),
+        1,
+        "the offline reading survives a failed model"
+    );
+}
+
+#[test]
+fn the_same_sql_from_two_models_is_one_candidate_with_both_sources() {
+    let mut session = session_with(&["builtin", "gpt"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: vec![Proposal::sql(NATIONALITY, 1.0)],
+    });
+    let effects = session.handle(Event::Generated {
+        round: 1,
+        source: "gpt".into(),
+        proposals: vec![Proposal::sql("SELECT Name, Nationality FROM Singer", 1.0)],
+    });
+    assert!(
+        effects.is_empty(),
+        "a merged duplicate needs no new fingerprint"
+    );
+    assert_eq!(session.view().candidates[0].sources, ["builtin", "gpt"]);
+}
+
+#[test]
+fn results_of_an_abandoned_round_are_ignored() {
+    let mut session = session_with(&["builtin"]);
+    session.handle(Event::Submit {
+        question: "first".into(),
+    });
+    let effects = session.handle(Event::Submit {
+        question: "second".into(),
+    });
+    assert!(effects.contains(&Effect::CancelRound { round: 1 }));
+    let late = session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: vec![Proposal::sql(NATIONALITY, 1.0)],
+    });
+    assert!(late.is_empty());
+    assert!(session.candidates().is_empty());
+    assert_eq!(session.round_id(), 2);
+}
+
+#[test]
+fn unparseable_sql_is_reported_not_kept() {
+    let mut session = session_with(&["builtin"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: vec![
+            Proposal::sql("selec name frm singer", 1.0),
+            Proposal::sql(NATIONALITY, 1.0),
+        ],
+    });
+    assert_eq!(session.candidates().len(), 1);
+    assert!(session.view().errors[0].starts_with("builtin: "));
+}
+
+#[test]
+fn a_candidate_that_fails_to_run_is_dropped() {
+    let mut session = session_with(&["builtin"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: two_readings(),
+    });
+    session.handle(Event::Fingerprinted {
+        round: 1,
+        sql: NATIONALITY.into(),
+        outcome: Err("no such column".into()),
+    });
+    session.handle(Event::Fingerprinted {
+        round: 1,
+        sql: CITIZENSHIP.into(),
+        outcome: Ok("x".into()),
+    });
+    assert_eq!(session.phase(), Phase::Ready);
+    let view = session.view();
+    assert_eq!(view.candidates.len(), 1);
+    assert_eq!(view.candidates[0].sql, CITIZENSHIP);
+    assert!((view.candidates[0].probability - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn equal_results_merge_different_texts() {
+    let mut session = session_with(&["builtin"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: two_readings(),
+    });
+    session.handle(Event::Fingerprinted {
+        round: 1,
+        sql: NATIONALITY.into(),
+        outcome: Ok("same".into()),
+    });
+    session.handle(Event::Fingerprinted {
+        round: 1,
+        sql: CITIZENSHIP.into(),
+        outcome: Ok("same".into()),
+    });
+    assert_eq!(session.candidates().len(), 1);
+    assert!(
+        session.view().questions.is_empty(),
+        "nothing left to ask about"
+    );
+}
+
+#[test]
+fn disagreeing_readings_raise_a_question_about_the_phrase() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    let view = session.view();
+    assert_eq!(view.phase, "ready");
+    assert_eq!(view.candidates.len(), 2);
+    assert_eq!(
+        view.candidates[0].sql, NATIONALITY,
+        "the higher prior ranks first"
+    );
+    let total: f64 = view.candidates.iter().map(|c| c.probability).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert!(view.ask);
+    let question = &view.questions[0];
+    assert!(question.prompt.contains("“country”"), "{}", question.prompt);
+    assert_eq!(question.options.len(), 2);
+    assert!(
+        question.eig > 0.9 && question.eig <= view.entropy + 1e-9,
+        "{} vs {}",
+        question.eig,
+        view.entropy
+    );
+}
+
+#[test]
+fn shared_atoms_are_certain_and_disputed_atoms_are_not() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    let top = &session.view().candidates[0];
+    let name = top
+        .atoms
+        .iter()
+        .find(|a| a.text == "name")
+        .expect("name atom");
+    let country = top
+        .atoms
+        .iter()
+        .find(|a| a.text == "nationality")
+        .expect("nationality atom");
+    assert!((name.confidence - 1.0).abs() < 1e-9, "{}", name.confidence);
+    assert!(
+        country.confidence > 0.0 && country.confidence < 1.0,
+        "{}",
+        country.confidence
+    );
+    assert_eq!(country.nl.as_deref(), Some("country"));
+}
+
+#[test]
+fn answering_keeps_the_consistent_reading_and_undo_restores_the_set() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    let view = session.view();
+    let option = view.questions[0]
+        .options
+        .iter()
+        .position(|o| o.label.contains("citizenship"))
+        .expect("an option for citizenship");
+    session.handle(Event::Answer { option });
+    let after = session.view();
+    assert_eq!(after.candidates.len(), 1);
+    assert_eq!(after.candidates[0].sql, CITIZENSHIP);
+    assert!(!after.ask && after.questions.is_empty());
+    session.handle(Event::Undo);
+    assert_eq!(session.view().candidates.len(), 2);
+    assert!(session.view().ask);
+}
+
+#[test]
+fn an_answer_without_a_question_or_out_of_range_is_ignored() {
+    let mut session = session_with(&["builtin"]);
+    assert!(session.handle(Event::Answer { option: 0 }).is_empty());
+    ready_round(&mut session, two_readings());
+    session.handle(Event::Answer { option: 99 });
+    assert_eq!(session.candidates().len(), 2);
+    session.handle(Event::Undo);
+    assert_eq!(session.candidates().len(), 2, "nothing to undo");
+}
+
+#[test]
+fn skipping_moves_on_to_another_question() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(
+        &mut session,
+        vec![
+            Proposal::sql("select name from singer order by age desc limit 1", 0.4),
+            Proposal::sql("select name from singer order by age asc limit 1", 0.3),
+            Proposal::sql("select name from singer order by age desc limit 3", 0.3),
+        ],
+    );
+    let first = session.view().questions[0].prompt.clone();
+    session.handle(Event::Skip);
+    let view = session.view();
+    assert!(!view.questions.is_empty());
+    assert_ne!(view.questions[0].prompt, first);
+    assert_eq!(view.candidates.len(), 3, "skipping removes no candidate");
+}
+
+#[test]
+fn prefer_atom_keeps_only_the_readings_with_it() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    let key = session.view().candidates[1]
+        .atoms
+        .iter()
+        .find(|a| a.text == "citizenship")
+        .map(|a| a.key.clone())
+        .expect("citizenship atom");
+    session.handle(Event::PreferAtom { key: key.clone() });
+    assert_eq!(session.view().candidates.len(), 1);
+    assert!(session.candidates().candidates()[0].has_atom(&key));
+    session.handle(Event::PreferAtom {
+        key: "|projection|no.such".into(),
+    });
+    assert_eq!(
+        session.view().candidates.len(),
+        1,
+        "an atom no candidate has changes nothing"
+    );
+}
+
+#[test]
+fn running_then_learning_from_the_chosen_reading() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    session.handle(Event::PickCandidate { index: 1 });
+    let effects = session.handle(Event::Run { index: None });
+    let [Effect::Execute { round, sql }] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(sql, CITIZENSHIP);
+    assert_eq!(session.phase(), Phase::Running);
+    let effects = session.handle(Event::RunFinished {
+        round: *round,
+        sql: sql.clone(),
+        outcome: Ok(RunSummary {
+            rows: 6,
+            truncated: false,
+        }),
+    });
+    assert_eq!(session.phase(), Phase::Ready);
+    let [Effect::Learn(delta)] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(delta.chosen_sql, CITIZENSHIP);
+    assert_eq!(delta.model_choices, ["builtin"]);
+    assert_eq!(delta.atom_choices.len(), 1);
+    assert_eq!(delta.atom_choices[0].row, "country");
+    assert!(
+        delta.atom_choices[0].key.ends_with("singer.citizenship"),
+        "{}",
+        delta.atom_choices[0].key
+    );
+    let hint = delta
+        .hints
+        .iter()
+        .find(|h| h.entity == "country")
+        .expect("a hint for 'country'");
+    assert_eq!(hint.preferred, "singer.citizenship");
+    assert_eq!(hint.over, ["singer.nationality"]);
+    assert_eq!(
+        session.learned().step,
+        1,
+        "the session applies what it learned"
+    );
+}
+
+#[test]
+fn a_failed_run_teaches_nothing() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    session.handle(Event::Run { index: Some(1) });
+    let effects = session.handle(Event::RunFinished {
+        round: 1,
+        sql: CITIZENSHIP.into(),
+        outcome: Err("interrupted".into()),
+    });
+    assert!(effects.is_empty());
+    assert_eq!(session.learned().step, 0);
+}
+
+#[test]
+fn what_was_learned_changes_the_next_round() {
+    let mut session = session_with(&["builtin"]);
+    for _ in 0..3 {
+        ready_round(&mut session, two_readings());
+        let index = session
+            .view()
+            .candidates
+            .iter()
+            .position(|c| c.sql == CITIZENSHIP)
+            .expect("present");
+        session.handle(Event::Run { index: Some(index) });
+        let round = session.round_id();
+        session.handle(Event::RunFinished {
+            round,
+            sql: CITIZENSHIP.into(),
+            outcome: Ok(RunSummary {
+                rows: 1,
+                truncated: false,
+            }),
+        });
+    }
+    let effects = session.handle(Event::Submit {
+        question: "Show the name and country of every singer".into(),
+    });
+    let Some(Effect::Generate { hints, .. }) = effects.first() else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(
+        hints.first().map(|h| h.preferred.as_str()),
+        Some("singer.citizenship")
+    );
+    let round = session.round_id();
+    session.handle(Event::Generated {
+        round,
+        source: "builtin".into(),
+        proposals: two_readings(),
+    });
+    let view = session.view();
+    assert_eq!(
+        view.candidates[0].sql, CITIZENSHIP,
+        "U now prefers citizenship for “country”"
+    );
+}
+
+#[test]
+fn cancel_stops_outstanding_work_and_keeps_what_arrived() {
+    let mut session = session_with(&["builtin", "gpt"]);
+    session.handle(Event::Submit {
+        question: "q".into(),
+    });
+    session.handle(Event::Generated {
+        round: 1,
+        source: "builtin".into(),
+        proposals: vec![Proposal::sql(NATIONALITY, 1.0)],
+    });
+    assert_eq!(
+        session.handle(Event::Cancel),
+        vec![Effect::CancelRound { round: 1 }]
+    );
+    assert_eq!(session.phase(), Phase::Ready);
+    assert_eq!(session.candidates().len(), 1);
+    assert!(
+        session.handle(Event::Cancel).is_empty(),
+        "nothing left to cancel"
+    );
+}
+
+#[test]
+fn a_dominant_reading_is_shown_without_a_question() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(
+        &mut session,
+        vec![
+            tagged(NATIONALITY, 0.97, "country", "nationality"),
+            tagged(CITIZENSHIP, 0.03, "country", "citizenship"),
+        ],
+    );
+    let view = session.view();
+    assert!(!view.ask, "top candidate is above τ");
+    assert!(
+        !view.questions.is_empty(),
+        "the alternative is still one key away"
+    );
+}
+
+#[test]
+fn the_view_serialises_with_the_documented_field_names() {
+    let mut session = session_with(&["builtin"]);
+    ready_round(&mut session, two_readings());
+    let json = serde_json::to_value(session.view()).expect("serialises");
+    for field in ["question", "candidates", "questions"] {
+        assert!(json.get(field).is_some(), "missing {field}");
+    }
+    let candidate = &json["candidates"][0];
+    for field in ["sql", "probability", "sources", "atoms"] {
+        assert!(
+            candidate.get(field).is_some(),
+            "missing candidates[].{field}"
+        );
+    }
+    for field in ["kind", "text", "nl", "confidence"] {
+        assert!(
+            candidate["atoms"][0].get(field).is_some(),
+            "missing atoms[].{field}"
+        );
+    }
+    let question = &json["questions"][0];
+    for field in ["eig", "prompt", "options"] {
+        assert!(question.get(field).is_some(), "missing questions[].{field}");
+    }
+    assert!(
+        question["options"][0].get("label").is_some()
+            && question["options"][0].get("atoms").is_some()
+    );
+}

@@ -1,0 +1,141 @@
+//! What a driver shows: a read-only snapshot of the round, serialisable as `ask --json`.
+//!
+//! Owns: the shape of the JSON interface in DESIGN.md (field names are an interface: add, never
+//! rename) and the conversion from session state to it. Drawing is the TUI's business.
+
+use super::{Phase, Session};
+use serde::Serialize;
+
+/// One atom of a candidate, with its confidence C (AtomSQL §2.5).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AtomView {
+    pub kind: String,
+    pub text: String,
+    pub nl: Option<String>,
+    pub confidence: f64,
+    pub key: String,
+    pub span: [usize; 2],
+}
+
+/// One candidate reading.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CandidateView {
+    pub sql: String,
+    pub probability: f64,
+    pub sources: Vec<String>,
+    pub atoms: Vec<AtomView>,
+    /// AtomSQL's query score S_final = S_atom · (1 + λ·Pref(m)).
+    pub s_final: f64,
+}
+
+/// One option of a clarification question.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OptionView {
+    pub label: String,
+    /// Canonical keys of the atoms that set this option apart (empty: "none of these").
+    pub atoms: Vec<String>,
+    /// How many of the current candidates the option keeps.
+    pub candidates: usize,
+    /// The probability mass the option carries.
+    pub probability: f64,
+}
+
+/// One clarification question, ranked by the session's strategy.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct QuestionView {
+    pub eig: f64,
+    pub prompt: String,
+    pub options: Vec<OptionView>,
+}
+
+/// The whole round as a driver shows it. Candidates are listed best first (the first `shown`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoundView {
+    pub question: String,
+    pub round: u64,
+    pub phase: String,
+    pub candidates: Vec<CandidateView>,
+    pub questions: Vec<QuestionView>,
+    /// True when the session thinks the top question is worth asking (EIG and τ stop rules).
+    pub ask: bool,
+    /// Entropy of the candidate distribution, in bits.
+    pub entropy: f64,
+    pub errors: Vec<String>,
+}
+
+impl Session {
+    /// A snapshot of the round for drawing or printing.
+    pub fn view(&self) -> RoundView {
+        let round = &self.round;
+        let candidates = round
+            .set
+            .candidates()
+            .iter()
+            .enumerate()
+            .take(self.config.shown)
+            .map(|(index, candidate)| CandidateView {
+                s_final: round.s_final.get(index).copied().unwrap_or(0.0),
+                sql: candidate.sql.clone(),
+                probability: candidate.probability,
+                sources: candidate.sources.clone(),
+                atoms: candidate
+                    .atoms
+                    .iter()
+                    .enumerate()
+                    .map(|(j, atom)| AtomView {
+                        kind: atom.kind.as_str().to_string(),
+                        text: atom.text.clone(),
+                        nl: atom.nl.clone(),
+                        confidence: round
+                            .confidences
+                            .get(index)
+                            .and_then(|c| c.get(j))
+                            .copied()
+                            .unwrap_or(0.0),
+                        key: atom.key.clone(),
+                        span: [atom.span.start, atom.span.end],
+                    })
+                    .collect(),
+            })
+            .collect();
+        let probabilities = round.set.probabilities();
+        let questions = round
+            .questions
+            .iter()
+            .map(|q| QuestionView {
+                eig: q.eig,
+                prompt: q.prompt.clone(),
+                options: q
+                    .options
+                    .iter()
+                    .map(|o| OptionView {
+                        label: o.label.clone(),
+                        atoms: o.atom_keys.clone(),
+                        candidates: o.candidates.len(),
+                        probability: o
+                            .candidates
+                            .iter()
+                            .filter_map(|&i| probabilities.get(i))
+                            .sum(),
+                    })
+                    .collect(),
+            })
+            .collect();
+        RoundView {
+            question: round.question.clone(),
+            round: round.id,
+            phase: match self.phase {
+                Phase::Idle => "idle",
+                Phase::Working => "working",
+                Phase::Ready => "ready",
+                Phase::Running => "running",
+            }
+            .to_string(),
+            candidates,
+            questions,
+            ask: self.should_ask(),
+            entropy: crate::core::eig::entropy(&probabilities),
+            errors: round.errors.clone(),
+        }
+    }
+}
