@@ -25,3 +25,43 @@ impl<F: Fn(&str, &str) -> f64> Similarity for F {
         "function"
     }
 }
+
+/// What a generator is asked for one question.
+#[derive(Debug, Clone, Copy)]
+pub struct GenerationRequest<'a> {
+    pub question: &'a str,
+    /// The schema to generate over — the whole one, or a masked one (ODIN §5).
+    pub schema: &'a crate::core::schema::Schema,
+    /// Learned hints relevant to the question (ODIN §7), strongest first.
+    pub hints: &'a [crate::core::hints::Hint],
+    /// A structural plan to honour (LogicalBeam §5.1), when the caller wants diversity.
+    pub plan: Option<crate::core::plans::Plan>,
+    /// At most this many readings.
+    pub max_candidates: usize,
+}
+
+/// Why a generator produced nothing.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{source_name}: {message}")]
+pub struct GenerateError {
+    pub source_name: String,
+    pub message: String,
+}
+
+/// Anything that turns a question into scored SQL readings: the built-in parser, an LLM behind
+/// a blocking adapter, a test double. ODIN's masking and LogicalBeam's plans wrap any of them.
+pub trait Generator {
+    /// The name readings are credited to ("builtin", a model name).
+    fn name(&self) -> &str;
+
+    /// Scored readings, best first. An empty list is a valid answer ("I cannot read this").
+    fn generate(
+        &self,
+        request: &GenerationRequest<'_>,
+    ) -> Result<Vec<crate::core::session::Proposal>, GenerateError>;
+
+    /// True when the generator can be constrained by a [`crate::core::plans::Plan`].
+    fn honours_plans(&self) -> bool {
+        false
+    }
+}

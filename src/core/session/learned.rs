@@ -59,24 +59,38 @@ impl LearnedState {
     /// hints recorded with their evidence. Advances the logical clock by one.
     pub fn apply(&mut self, delta: &LearnDelta, alpha: f64) {
         self.step += 1;
-        let step = self.step;
-        self.prefs.apply_drift(step, &self.drift);
-        for choice in &delta.atom_choices {
-            self.prefs.select(
-                &choice.row,
-                &choice.key,
-                alpha,
-                step,
-                &choice.m_row,
-                &self.drift,
-            );
-        }
-        self.models.record(&delta.model_choices, step, &self.drift);
-        for hint in &delta.hints {
-            let mut hint = hint.clone();
-            hint.last_used = step;
-            self.hints.record(hint);
-        }
+        apply_prefs(&mut self.prefs, delta, alpha, self.step, &self.drift);
+        apply_models(&mut self.models, delta, self.step, &self.drift);
+        apply_hints(&mut self.hints, delta, self.step);
+    }
+}
+
+/// The preference part of a learning step, at logical time `step` (the store applies the parts
+/// one file at a time, each under its own lock).
+pub fn apply_prefs(
+    prefs: &mut PreferenceMatrix,
+    delta: &LearnDelta,
+    alpha: f64,
+    step: u64,
+    drift: &Drift,
+) {
+    prefs.apply_drift(step, drift);
+    for choice in &delta.atom_choices {
+        prefs.select(&choice.row, &choice.key, alpha, step, &choice.m_row, drift);
+    }
+}
+
+/// The model-preference part of a learning step.
+pub fn apply_models(models: &mut ModelPrefs, delta: &LearnDelta, step: u64, drift: &Drift) {
+    models.record(&delta.model_choices, step, drift);
+}
+
+/// The hint part of a learning step: every hint is stamped with `step` and recorded.
+pub fn apply_hints(hints: &mut HintBook, delta: &LearnDelta, step: u64) {
+    for hint in &delta.hints {
+        let mut hint = hint.clone();
+        hint.last_used = step;
+        hints.record(hint);
     }
 }
 

@@ -20,7 +20,7 @@ mod view;
 
 pub use effects::{AtomChoice, Effect, LearnDelta};
 pub use events::{Event, Proposal, RunSummary};
-pub use learned::LearnedState;
+pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState};
 pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView};
 
 use crate::core::candidate::CandidateSet;

@@ -1,0 +1,180 @@
+//! The benchmark's metrics (AmbiQT, ODIN, EIG papers) and their aggregation per kind.
+//!
+//! Owns: per-example outcomes, the METRICS object of DESIGN.md (field names are an interface),
+//! and the table printed for people.
+//! Must not touch: how outcomes are produced (that is the runner's).
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What one example yielded.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Outcome {
+    pub kind: String,
+    /// Gold readings found among the first k candidates (by execution match).
+    pub gold_in_topk: [bool; 2],
+    /// Candidates shown.
+    pub shown: usize,
+    /// With a simulated user: did the final top candidate match gold[0], and after how many questions.
+    pub clarified: Option<(bool, usize)>,
+    /// Top-1 before any question, with learning from earlier questions (personalisation runs).
+    pub personalized_top1: Option<bool>,
+    /// Top-1 before any question, without learning.
+    pub unpersonalized_top1: Option<bool>,
+}
+
+/// The METRICS object of DESIGN.md. Percentages are 0–100.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Metrics {
+    pub n: usize,
+    pub either_in_topk: f64,
+    pub both_in_topk: f64,
+    pub avg_result_size: f64,
+    pub top1_after_clarification: Option<f64>,
+    pub mean_questions: Option<f64>,
+    pub personalized_top1: Option<f64>,
+    pub unpersonalized_top1: Option<f64>,
+}
+
+fn pct(hits: usize, n: usize) -> f64 {
+    if n == 0 {
+        0.0
+    } else {
+        100.0 * hits as f64 / n as f64
+    }
+}
+
+fn optional_pct(values: impl Iterator<Item = Option<bool>>) -> Option<f64> {
+    let seen: Vec<bool> = values.flatten().collect();
+    (!seen.is_empty()).then(|| pct(seen.iter().filter(|&&b| b).count(), seen.len()))
+}
+
+impl Metrics {
+    /// Aggregate outcomes.
+    pub fn of(outcomes: &[&Outcome]) -> Metrics {
+        let n = outcomes.len();
+        let either = outcomes
+            .iter()
+            .filter(|o| o.gold_in_topk.iter().any(|&b| b))
+            .count();
+        let both = outcomes
+            .iter()
+            .filter(|o| o.gold_in_topk.iter().all(|&b| b))
+            .count();
+        let shown: usize = outcomes.iter().map(|o| o.shown).sum();
+        let clarified: Vec<(bool, usize)> = outcomes.iter().filter_map(|o| o.clarified).collect();
+        Metrics {
+            n,
+            either_in_topk: pct(either, n),
+            both_in_topk: pct(both, n),
+            avg_result_size: if n == 0 { 0.0 } else { shown as f64 / n as f64 },
+            top1_after_clarification: (!clarified.is_empty())
+                .then(|| pct(clarified.iter().filter(|c| c.0).count(), clarified.len())),
+            mean_questions: (!clarified.is_empty()).then(|| {
+                clarified.iter().map(|c| c.1 as f64).sum::<f64>() / clarified.len() as f64
+            }),
+            personalized_top1: optional_pct(outcomes.iter().map(|o| o.personalized_top1)),
+            unpersonalized_top1: optional_pct(outcomes.iter().map(|o| o.unpersonalized_top1)),
+        }
+    }
+
+    /// Metrics per kind (C, T, J, P, …) and overall.
+    pub fn by_kind(outcomes: &[Outcome]) -> (BTreeMap<String, Metrics>, Metrics) {
+        let mut kinds: BTreeMap<String, Vec<&Outcome>> = BTreeMap::new();
+        for outcome in outcomes {
+            kinds.entry(outcome.kind.clone()).or_default().push(outcome);
+        }
+        let by_kind = kinds
+            .iter()
+            .map(|(k, v)| (k.clone(), Metrics::of(v)))
+            .collect();
+        let all: Vec<&Outcome> = outcomes.iter().collect();
+        (by_kind, Metrics::of(&all))
+    }
+}
+
+/// The table for people: one row per kind and one overall.
+pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -> String {
+    let cell = |v: Option<f64>| v.map_or_else(|| "—".to_string(), |v| format!("{v:.1}"));
+    let mut out = format!(
+        "{:<8} {:>5} {:>9} {:>9} {:>8} {:>10} {:>10} {:>10} {:>10}\n",
+        "kind",
+        "n",
+        format!("either@{k}"),
+        format!("both@{k}"),
+        "avg size",
+        "top1 clar",
+        "questions",
+        "pers top1",
+        "unpers"
+    );
+    let rows = by_kind
+        .iter()
+        .map(|(k, m)| (k.as_str(), m))
+        .chain(std::iter::once(("overall", overall)));
+    for (name, m) in rows {
+        out.push_str(&format!(
+            "{:<8} {:>5} {:>9.1} {:>9.1} {:>8.2} {:>10} {:>10} {:>10} {:>10}\n",
+            name,
+            m.n,
+            m.either_in_topk,
+            m.both_in_topk,
+            m.avg_result_size,
+            cell(m.top1_after_clarification),
+            m.mean_questions
+                .map_or_else(|| "—".to_string(), |v| format!("{v:.2}")),
+            cell(m.personalized_top1),
+            cell(m.unpersonalized_top1),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(kind: &str, gold: [bool; 2], shown: usize) -> Outcome {
+        Outcome {
+            kind: kind.into(),
+            gold_in_topk: gold,
+            shown,
+            ..Outcome::default()
+        }
+    }
+
+    #[test]
+    fn aggregates_per_kind_and_overall() {
+        let mut outcomes = vec![
+            outcome("C", [true, true], 5),
+            outcome("C", [true, false], 3),
+            outcome("T", [false, false], 1),
+            outcome("T", [false, true], 1),
+        ];
+        outcomes[0].clarified = Some((true, 1));
+        outcomes[1].clarified = Some((false, 2));
+        let (by_kind, overall) = Metrics::by_kind(&outcomes);
+        assert_eq!(by_kind["C"].both_in_topk, 50.0);
+        assert_eq!(by_kind["C"].either_in_topk, 100.0);
+        assert_eq!(by_kind["C"].top1_after_clarification, Some(50.0));
+        assert_eq!(by_kind["C"].mean_questions, Some(1.5));
+        assert_eq!(by_kind["T"].top1_after_clarification, None);
+        assert_eq!(overall.n, 4);
+        assert_eq!(overall.either_in_topk, 75.0);
+        assert_eq!(overall.avg_result_size, 2.5);
+        let json = serde_json::to_value(&overall).expect("serialises");
+        for field in [
+            "n",
+            "either_in_topk",
+            "both_in_topk",
+            "avg_result_size",
+            "top1_after_clarification",
+            "mean_questions",
+            "personalized_top1",
+            "unpersonalized_top1",
+        ] {
+            assert!(json.get(field).is_some(), "missing {field}");
+        }
+        assert!(table(&by_kind, &overall, 5).contains("overall"));
+    }
+}

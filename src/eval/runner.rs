@@ -1,0 +1,327 @@
+//! The benchmark runner: every example through the same session machine and driver the user
+//! gets, with an optional simulated user.
+//!
+//! Owns: building each modified database in memory (base file + `setup`, never touching the
+//! file), the round per example, execution match against the gold readings, the simulated user
+//! of the EIG paper (wants `gold[0]`, answers truthfully), and personalisation runs (ODIN: one
+//! database's questions in sequence, learning from each).
+//! Must not touch: generation or scoring policy (it drives the session like any other driver).
+
+use super::data::Example;
+use super::metrics::{Metrics, Outcome};
+use crate::core::eig::Strategy;
+use crate::core::ports::{Generator, Similarity};
+use crate::core::schema::Schema;
+use crate::core::session::{Event, LearnedState, Session, SessionConfig};
+use crate::core::sql::atomize_with_schema;
+use crate::db::{Fingerprint, IntrospectOptions, Limits, SafeDb};
+use crate::driver::{Workbench, FINGERPRINT_ROWS};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Makes the generators for one (modified) database.
+pub type GeneratorFactory =
+    dyn Fn(&SafeDb, &Schema) -> Vec<Box<dyn Generator + Send + Sync>> + Sync;
+
+/// How to run the benchmark.
+#[derive(Debug, Clone)]
+pub struct EvalOptions {
+    pub k: usize,
+    pub simulate_user: bool,
+    pub personalize: bool,
+    /// The session knobs (strategy, τ, β, …); `shown` is set to `k`.
+    pub config: SessionConfig,
+    /// Questions the simulated user answers at most per example.
+    pub max_questions: usize,
+    /// Worker threads (examples of one database stay on one thread, in order).
+    pub threads: usize,
+    /// Per-statement timeout on the in-memory databases.
+    pub timeout: Duration,
+}
+
+impl Default for EvalOptions {
+    fn default() -> Self {
+        Self {
+            k: 5,
+            simulate_user: false,
+            personalize: false,
+            config: SessionConfig::default(),
+            max_questions: 10,
+            threads: 2,
+            timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+/// The `eval --json` object of DESIGN.md.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub examples: usize,
+    pub k: usize,
+    pub seconds: f64,
+    pub strategy: String,
+    pub by_kind: BTreeMap<String, Metrics>,
+    pub overall: Metrics,
+    /// Examples that could not be evaluated (their database or gold SQL failed), with reasons.
+    pub errors: Vec<String>,
+}
+
+/// Everything one example's evaluation needs besides the example.
+struct Context<'a> {
+    dbs: &'a Path,
+    options: &'a EvalOptions,
+    make_generators: &'a GeneratorFactory,
+    similarity: Arc<dyn Similarity + Send + Sync>,
+}
+
+/// Run `examples` against the base databases in `dbs`. `progress(done, total)` is called after
+/// each example (from worker threads, serialised).
+pub fn run(
+    examples: &[Example],
+    dbs: &Path,
+    options: &EvalOptions,
+    make_generators: &GeneratorFactory,
+    similarity: Arc<dyn Similarity + Send + Sync>,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Report {
+    let started = Instant::now();
+    let context = Context {
+        dbs,
+        options,
+        make_generators,
+        similarity,
+    };
+    // Group by database, keeping file order inside a group (personalisation is sequential).
+    let mut groups: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (index, example) in examples.iter().enumerate() {
+        groups
+            .entry(example.db_id.as_str())
+            .or_default()
+            .push(index);
+    }
+    let groups: Vec<Vec<usize>> = groups.into_values().collect();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Result<Outcome, String>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads.max(1) {
+            scope.spawn(|| loop {
+                let Some(group) = groups.get(next.fetch_add(1, Ordering::SeqCst)) else {
+                    break;
+                };
+                let mut learned = LearnedState::default();
+                for &index in group {
+                    let outcome = evaluate(&examples[index], &context, &mut learned);
+                    if let Ok(mut results) = results.lock() {
+                        results.push((index, outcome));
+                    }
+                    progress(done.fetch_add(1, Ordering::SeqCst) + 1, examples.len());
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_by_key(|(index, _)| *index);
+    let mut outcomes = Vec::new();
+    let mut errors = Vec::new();
+    for (index, result) in results {
+        match result {
+            Ok(outcome) => outcomes.push(outcome),
+            Err(error) => errors.push(format!("{}: {error}", examples[index].id)),
+        }
+    }
+    let (by_kind, overall) = Metrics::by_kind(&outcomes);
+    Report {
+        examples: examples.len(),
+        k: options.k,
+        seconds: started.elapsed().as_secs_f64(),
+        strategy: options.config.strategy.name().to_string(),
+        by_kind,
+        overall,
+        errors,
+    }
+}
+
+/// One example: a fresh round (top-k metrics, optionally the simulated user), and with
+/// personalisation a second round that starts from what earlier questions taught.
+fn evaluate(
+    example: &Example,
+    context: &Context<'_>,
+    learned: &mut LearnedState,
+) -> Result<Outcome, String> {
+    let base = context.dbs.join(format!("{}.sqlite", example.db_id));
+    let db = SafeDb::open_modified(
+        &base,
+        &example.setup,
+        Limits::with_timeout(context.options.timeout),
+    )
+    .map_err(|e| e.to_string())?;
+    let schema = db
+        .introspect(&IntrospectOptions::default())
+        .map_err(|e| e.to_string())?;
+    let gold: Vec<Fingerprint> = example
+        .gold
+        .iter()
+        .map(|sql| {
+            db.fingerprint(sql, FINGERPRINT_ROWS)
+                .map_err(|e| format!("gold does not run: {e}"))
+        })
+        .collect::<Result<_, _>>()?;
+    let generators = (context.make_generators)(&db, &schema);
+    let bench = Workbench {
+        db,
+        schema: schema.clone(),
+        generators,
+        max_candidates: context.options.k * 2,
+        max_rows: FINGERPRINT_ROWS,
+        persistence: None,
+    };
+    let mut config = context.options.config.clone();
+    config.shown = context.options.k;
+
+    let mut session = Session::new(
+        config.clone(),
+        schema.clone(),
+        LearnedState::default(),
+        context.similarity.clone(),
+    );
+    bench.drive(
+        &mut session,
+        Event::Submit {
+            question: example.question.clone(),
+        },
+    );
+    let matches = top_matches(&bench, &session, &gold);
+    let mut outcome = Outcome {
+        kind: example.kind.clone(),
+        gold_in_topk: [
+            matches.iter().any(|m| m[0]),
+            matches.iter().any(|m| gold.len() > 1 && m[1]),
+        ],
+        shown: matches.len(),
+        ..Outcome::default()
+    };
+    let first_top1 = matches.first().is_some_and(|m| m[0]);
+    if context.options.simulate_user {
+        let asked = simulate_user(
+            &bench,
+            &mut session,
+            &example.gold[0],
+            &schema,
+            context.options.max_questions,
+        );
+        let top = top_matches(&bench, &session, &gold);
+        outcome.clarified = Some((top.first().is_some_and(|m| m[0]), asked));
+    }
+    if context.options.personalize {
+        outcome.unpersonalized_top1 = Some(first_top1);
+        let mut personal = Session::new(
+            config,
+            schema.clone(),
+            learned.clone(),
+            context.similarity.clone(),
+        );
+        bench.drive(
+            &mut personal,
+            Event::Submit {
+                question: example.question.clone(),
+            },
+        );
+        let top = top_matches(&bench, &personal, &gold);
+        outcome.personalized_top1 = Some(top.first().is_some_and(|m| m[0]));
+        // The user settles on the reading they meant (if it was offered) and runs it.
+        simulate_user(
+            &bench,
+            &mut personal,
+            &example.gold[0],
+            &schema,
+            context.options.max_questions,
+        );
+        let all = all_matches(&bench, &personal, &gold[0]);
+        if let Some(index) = all.iter().position(|&m| m) {
+            bench.drive(&mut personal, Event::PickCandidate { index });
+            bench.drive(&mut personal, Event::Run { index: Some(0) });
+        }
+        *learned = personal.learned().clone();
+    }
+    Ok(outcome)
+}
+
+/// For each shown candidate: does it match gold[0], gold[1] by execution?
+fn top_matches(bench: &Workbench, session: &Session, gold: &[Fingerprint]) -> Vec<[bool; 2]> {
+    session
+        .view()
+        .candidates
+        .iter()
+        .map(|c| match bench.db.fingerprint(&c.sql, FINGERPRINT_ROWS) {
+            Ok(fp) => [0, 1].map(|i| gold.get(i).is_some_and(|g| fp.matches_reference(g))),
+            Err(_) => [false, false],
+        })
+        .collect()
+}
+
+/// For every candidate in the set (not only the shown ones): does it match `gold`?
+fn all_matches(bench: &Workbench, session: &Session, gold: &Fingerprint) -> Vec<bool> {
+    session
+        .candidates()
+        .candidates()
+        .iter()
+        .map(|c| {
+            bench
+                .db
+                .fingerprint(&c.sql, FINGERPRINT_ROWS)
+                .is_ok_and(|fp| fp.matches_reference(gold))
+        })
+        .collect()
+}
+
+/// The EIG paper's simulated user: wants `gold_sql` and answers each question truthfully — the
+/// option whose distinguishing atoms the gold SQL has, the "none of these" option when it has
+/// none of them, and a skip when no option fits. Returns how many questions were asked.
+fn simulate_user(
+    bench: &Workbench,
+    session: &mut Session,
+    gold_sql: &str,
+    schema: &Schema,
+    limit: usize,
+) -> usize {
+    let gold: BTreeSet<String> = match atomize_with_schema(gold_sql, schema) {
+        Ok(atoms) => atoms.into_iter().map(|a| a.key).collect(),
+        Err(_) => BTreeSet::new(),
+    };
+    let mut asked = 0;
+    while asked < limit && session.should_ask() {
+        let view = session.view();
+        let Some(question) = view.questions.first() else {
+            break;
+        };
+        asked += 1;
+        let with_all = question
+            .options
+            .iter()
+            .position(|o| !o.atoms.is_empty() && o.atoms.iter().all(|a| gold.contains(a)));
+        let none = question.options.iter().position(|o| {
+            o.atoms.is_empty()
+                && question
+                    .options
+                    .iter()
+                    .filter(|p| !p.atoms.is_empty())
+                    .all(|p| p.atoms.iter().any(|a| !gold.contains(a)))
+        });
+        let event = match with_all.or(none) {
+            Some(option) => Event::Answer { option },
+            None => Event::Skip,
+        };
+        bench.drive(session, event);
+    }
+    asked
+}
+
+/// Parse a strategy name for the CLI (`eig`, `random[:seed]`, `max_probability`, `ig`, …).
+pub fn strategy(name: &str) -> Result<Strategy, String> {
+    name.parse::<Strategy>().map_err(|e| e.to_string())
+}
