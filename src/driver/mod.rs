@@ -6,15 +6,18 @@
 //! Must not touch: any decision of the method (those are the session's); the terminal (the TUI
 //! has its own, asynchronous driver over the same machine).
 
+pub mod generation;
 pub mod learned;
 
-use crate::core::plans::Plan;
-use crate::core::ports::{GenerationRequest, Generator};
+pub use generation::GenerationOptions;
+
+use crate::core::ports::{GenerationRequest, Generator, Similarity};
 use crate::core::schema::Schema;
 use crate::core::session::{Effect, Event, RunSummary, Session};
 use crate::db::SafeDb;
 use crate::store::{Store, Warning};
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// Rows read to fingerprint a candidate: enough to tell readings apart, cheap to hash.
 pub const FINGERPRINT_ROWS: u64 = 100_000;
@@ -37,6 +40,10 @@ pub struct Workbench {
     /// Rows read when fingerprinting and when running the chosen SQL.
     pub max_rows: u64,
     pub persistence: Option<Persistence>,
+    /// Masking and plans around every generator.
+    pub generation: GenerationOptions,
+    /// Scores masked schemas (ODIN's Cal_Score).
+    pub similarity: Arc<dyn Similarity + Send + Sync>,
 }
 
 /// What happened while driving, besides the session's own state.
@@ -81,10 +88,16 @@ impl Workbench {
                     question: &question,
                     schema: &self.schema,
                     hints: &hints,
-                    plan: None::<Plan>,
+                    plan: None,
                     max_candidates: self.max_candidates,
                 };
-                Some(match generator.generate(&request) {
+                let generated = generation::generate(
+                    generator.as_ref(),
+                    &request,
+                    self.similarity.as_ref(),
+                    &self.generation,
+                );
+                Some(match generated {
                     Ok(proposals) => Event::Generated {
                         round,
                         source,

@@ -15,7 +15,7 @@ use crate::core::schema::Schema;
 use crate::core::session::{Event, LearnedState, Session, SessionConfig};
 use crate::core::sql::atomize_with_schema;
 use crate::db::{Fingerprint, IntrospectOptions, Limits, SafeDb};
-use crate::driver::{Workbench, FINGERPRINT_ROWS};
+use crate::driver::{GenerationOptions, Workbench, FINGERPRINT_ROWS};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -41,6 +41,8 @@ pub struct EvalOptions {
     pub threads: usize,
     /// Per-statement timeout on the in-memory databases.
     pub timeout: Duration,
+    /// Masking and plans (the `--no-masking` ablation turns masking off).
+    pub generation: GenerationOptions,
 }
 
 impl Default for EvalOptions {
@@ -53,6 +55,7 @@ impl Default for EvalOptions {
             max_questions: 10,
             threads: 2,
             timeout: Duration::from_secs(5),
+            generation: GenerationOptions::default(),
         }
     }
 }
@@ -179,6 +182,8 @@ fn evaluate(
         max_candidates: context.options.k * 2,
         max_rows: FINGERPRINT_ROWS,
         persistence: None,
+        generation: context.options.generation.clone(),
+        similarity: context.similarity.clone(),
     };
     let mut config = context.options.config.clone();
     config.shown = context.options.k;

@@ -40,8 +40,8 @@ impl Session {
     ///
     /// P(y) ∝ prior(y) · Π_{atoms j of y} P_ij / M_ij · (1 + λ·Pref(m)). The generators' priors
     /// already carry the models' agreement M (they are its weights), so the user's preference
-    /// enters as the ratio of the alignment P = softmax(log M + β log U) to M: without history
-    /// (U = M) or with β = 0 the ratio is 1 and P(y) is the prior. AtomSQL orders by
+    /// enters as the ratio of the alignment P = softmax(log M + β log U) to M, over the rows
+    /// that have history: without any (or with β = 0) P(y) is the prior. AtomSQL orders by
     /// S_final = S_atom·(1 + λ·Pref(m)); S_atom averages P over all of a query's atoms, so shared
     /// atoms drown a disputed one and a learned preference barely moves the order (and S_final
     /// is no distribution for EIG). S_final is still computed and shown per candidate.
@@ -81,6 +81,9 @@ impl Session {
                         .alignment(i)
                         .iter()
                         .zip(candidates[i].atoms.iter())
+                        // Rows without history have U = M, where the ratio would only sharpen
+                        // the models' majority (P ∝ M^(1+β)): the prior already says that.
+                        .filter(|(_, atom)| self.learned.prefs.row(atom.row()).is_some())
                         .map(|(p, atom)| {
                             let m = agreement
                                 .row_index(atom.row())

@@ -1,0 +1,176 @@
+//! `qlarify ask --db FILE "question" [--json]`: one non-interactive round of the session.
+//!
+//! Owns: the command's arguments, building the workbench for the database (learned state
+//! included), submitting the question through the same session machine the TUI drives, and
+//! printing the round (DESIGN.md's `ask --json` shape, or a readable summary).
+//! Must not touch: how candidates are made or scored.
+
+use super::{config, generators, session_config, similarity};
+use crate::cli::{CliError, GlobalArgs};
+use crate::core::eig::Strategy;
+use crate::core::session::{Event, RoundView, Session};
+use crate::db::{IntrospectOptions, Limits, SafeDb};
+use crate::driver::{learned, GenerationOptions, Persistence, Workbench};
+use crate::store::{Dirs, Store};
+use clap::Args;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// `qlarify ask`.
+#[derive(Debug, Clone, Args)]
+pub struct AskArgs {
+    /// The question, in plain English.
+    pub question: String,
+    /// Print the round as JSON: candidates with probabilities and atoms, ranked questions.
+    #[arg(long)]
+    pub json: bool,
+    /// Generators to run (repeatable); default: `sources` in config.toml.
+    #[arg(long = "generator", value_name = "NAME")]
+    pub generators: Vec<String>,
+    /// How questions are ranked: eig, random[:SEED], max_probability, min_probability, ig.
+    #[arg(long, default_value = "eig", value_parser = parse_strategy)]
+    pub strategy: Strategy,
+    /// Skip ODIN's masked-schema search (one call per generator).
+    #[arg(long)]
+    pub no_masking: bool,
+    /// Use the lexical similarity even when the local model is installed.
+    #[arg(long)]
+    pub lexical: bool,
+}
+
+fn parse_strategy(text: &str) -> Result<Strategy, String> {
+    text.parse::<Strategy>().map_err(|e| e.to_string())
+}
+
+/// Run one round and print it.
+pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
+    let path = global
+        .db
+        .as_ref()
+        .ok_or_else(|| CliError::Refused("ask needs --db FILE".into()))?;
+    if args.question.trim().is_empty() {
+        return Err(CliError::Refused("the question is empty".into()));
+    }
+    let dirs = Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
+    let config = config(&dirs);
+    let db = SafeDb::open(
+        path,
+        Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
+    )?;
+    let schema = db.introspect(&IntrospectOptions::default())?;
+    let fingerprint = schema.fingerprint();
+    let store = Store::open(&dirs);
+    let learned = match learned::load(&store, &fingerprint) {
+        Ok((state, warnings)) => {
+            warnings
+                .iter()
+                .for_each(|w| eprintln!("qlarify: warning: {w}"));
+            state
+        }
+        Err(error) => {
+            eprintln!("qlarify: warning: learned state unavailable ({error}); starting fresh");
+            Default::default()
+        }
+    };
+    let (similarity, notice) = similarity(args.lexical);
+    if let (Some(notice), false) = (&notice, args.json) {
+        eprintln!("qlarify: {notice}");
+    }
+    let mut session_config = session_config(&config.method, args.strategy);
+    if !args.generators.is_empty() {
+        session_config.sources = args.generators.clone();
+    }
+    let generators = generators(&session_config.sources, &db, &schema, &similarity)?;
+    let bench = Workbench {
+        db,
+        schema: schema.clone(),
+        generators,
+        max_candidates: session_config.shown * 2,
+        max_rows: config.execution.max_rows as u64,
+        persistence: Some(Persistence {
+            store,
+            fingerprint,
+            alpha: session_config.pref_step,
+        }),
+        generation: GenerationOptions {
+            masking: (!args.no_masking).then(Default::default),
+            plans: true,
+        },
+        similarity: similarity.clone(),
+    };
+    let mut session = Session::new(session_config, schema, learned, similarity);
+    let report = bench.drive(
+        &mut session,
+        Event::Submit {
+            question: args.question.clone(),
+        },
+    );
+    report
+        .warnings
+        .iter()
+        .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    let view = session.view();
+    let text = if args.json {
+        serde_json::to_string_pretty(&view).map_err(|e| CliError::Failed(e.to_string()))? + "\n"
+    } else {
+        render(&view)
+    };
+    print!("{text}");
+    Ok(())
+}
+
+/// A readable summary of a round.
+pub fn render(view: &RoundView) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Question: {}", view.question);
+    if view.candidates.is_empty() {
+        let _ = writeln!(out, "No reading found.");
+    }
+    for (index, candidate) in view.candidates.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "\n{:>2}. {:>5.1}%  [{}]  {}",
+            index + 1,
+            candidate.probability * 100.0,
+            candidate.sources.join(", "),
+            candidate.sql
+        );
+        let uncertain: Vec<String> = candidate
+            .atoms
+            .iter()
+            .filter(|a| a.confidence < 0.999)
+            .map(|a| match &a.nl {
+                Some(nl) => format!("{} ← “{nl}” ({:.2})", a.text, a.confidence),
+                None => format!("{} ({:.2})", a.text, a.confidence),
+            })
+            .collect();
+        if !uncertain.is_empty() {
+            let _ = writeln!(out, "       uncertain: {}", uncertain.join(" · "));
+        }
+    }
+    if let Some(question) = view.questions.first() {
+        let verdict = if view.ask {
+            "worth asking"
+        } else {
+            "the top reading is confident enough"
+        };
+        let _ = writeln!(
+            out,
+            "\nClarify ({:.2} bits, {verdict}): {}",
+            question.eig, question.prompt
+        );
+        for (index, option) in question.options.iter().enumerate() {
+            let letter = char::from(b'a' + (index % 26) as u8);
+            let _ = writeln!(
+                out,
+                "  {letter}) {}  ({:.0}%)",
+                option.label,
+                option.probability * 100.0
+            );
+        }
+    }
+    for error in &view.errors {
+        let _ = writeln!(out, "note: {error}");
+    }
+    out
+}

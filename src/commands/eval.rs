@@ -1,0 +1,157 @@
+//! `qlarify eval --data FILE.jsonl --dbs DIR [--k 5] [--simulate-user] [--json]`.
+//!
+//! Owns: the command's arguments, the progress line, and printing the report (a table for
+//! people, DESIGN.md's JSON for programs). The runner in `crate::eval` does the work through
+//! the same session machine and driver as `ask`.
+//! Must not touch: metrics or the simulated user (they are `crate::eval`'s).
+
+use super::{config, generators, session_config, similarity};
+use crate::cli::CliError;
+use crate::core::eig::Strategy;
+use crate::driver::GenerationOptions;
+use crate::eval::{load, run, table, EvalOptions};
+use crate::store::Dirs;
+use clap::Args;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+/// `qlarify eval`.
+#[derive(Debug, Clone, Args)]
+pub struct EvalArgs {
+    /// Benchmark records (AmbiQT format, one JSON object per line).
+    #[arg(long, value_name = "FILE.jsonl")]
+    pub data: PathBuf,
+    /// Directory of the base databases (`<db_id>.sqlite`).
+    #[arg(long, value_name = "DIR")]
+    pub dbs: PathBuf,
+    /// Candidates shown (top-k).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=50))]
+    pub k: u64,
+    /// A simulated user who wants gold[0] answers every question truthfully.
+    #[arg(long)]
+    pub simulate_user: bool,
+    /// Also run each database's questions in sequence, learning from each answer.
+    #[arg(long)]
+    pub personalize: bool,
+    /// How questions are ranked: eig, random[:SEED], max_probability, min_probability, ig.
+    #[arg(long, default_value = "eig", value_parser = parse_strategy)]
+    pub strategy: Strategy,
+    /// Ablation: no ODIN masked-schema search.
+    #[arg(long)]
+    pub no_masking: bool,
+    /// Ablation: no LogicalBeam counterfactual plans.
+    #[arg(long)]
+    pub no_plans: bool,
+    /// Use the lexical similarity even when the local model is installed.
+    #[arg(long)]
+    pub lexical: bool,
+    /// Only the first N examples.
+    #[arg(long, value_name = "N")]
+    pub limit: Option<usize>,
+    /// Only examples of these kinds (e.g. `--kind C --kind T`).
+    #[arg(long = "kind", value_name = "KIND")]
+    pub kinds: Vec<String>,
+    /// Worker threads.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_strategy(text: &str) -> Result<Strategy, String> {
+    text.parse::<Strategy>().map_err(|e| e.to_string())
+}
+
+/// Run the benchmark and print the report.
+pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
+    let mut examples = load(&args.data).map_err(|e| CliError::Refused(e.to_string()))?;
+    if !args.dbs.is_dir() {
+        return Err(CliError::Refused(format!(
+            "--dbs {} is not a directory",
+            args.dbs.display()
+        )));
+    }
+    if !args.kinds.is_empty() {
+        examples.retain(|e| args.kinds.iter().any(|k| k.eq_ignore_ascii_case(&e.kind)));
+    }
+    if let Some(limit) = args.limit {
+        examples.truncate(limit);
+    }
+    let dirs = Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
+    let config = config(&dirs);
+    let (similarity, notice) = similarity(args.lexical);
+    if let Some(notice) = notice {
+        eprintln!("qlarify: {notice}");
+    }
+    let sources = config.method.sources.clone();
+    let options = EvalOptions {
+        k: args.k as usize,
+        simulate_user: args.simulate_user,
+        personalize: args.personalize,
+        config: session_config(&config.method, args.strategy),
+        threads: args.threads.max(1),
+        generation: GenerationOptions {
+            masking: (!args.no_masking).then(Default::default),
+            plans: !args.no_plans,
+        },
+        ..EvalOptions::default()
+    };
+    let make = {
+        let similarity = similarity.clone();
+        move |db: &crate::db::SafeDb, schema: &crate::core::schema::Schema| {
+            generators(&sources, db, schema, &similarity).unwrap_or_default()
+        }
+    };
+    // Fail early on an unknown generator name rather than once per example.
+    if let Some(unknown) = config
+        .method
+        .sources
+        .iter()
+        .find(|s| s.as_str() != super::BUILTIN)
+    {
+        return Err(CliError::Refused(format!(
+            "unknown generator `{unknown}` in config.toml sources"
+        )));
+    }
+    let show_progress = std::io::stderr().is_terminal();
+    let progress = move |done: usize, total: usize| {
+        if show_progress {
+            let width = 30;
+            let filled = if total == 0 {
+                width
+            } else {
+                done * width / total
+            };
+            eprint!(
+                "\r[{}{}] {done}/{total}",
+                "#".repeat(filled),
+                ".".repeat(width - filled)
+            );
+            let _ = std::io::stderr().flush();
+            if done == total {
+                eprintln!();
+            }
+        }
+    };
+    let report = run(&examples, &args.dbs, &options, &make, similarity, &progress);
+    if args.json {
+        let text =
+            serde_json::to_string_pretty(&report).map_err(|e| CliError::Failed(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", table(&report.by_kind, &report.overall, report.k));
+        println!(
+            "{} examples in {:.1} s (strategy {}, masking {}, plans {})",
+            report.examples,
+            report.seconds,
+            report.strategy,
+            if args.no_masking { "off" } else { "on" },
+            if args.no_plans { "off" } else { "on" }
+        );
+        for error in &report.errors {
+            eprintln!("qlarify: {error}");
+        }
+    }
+    Ok(())
+}
