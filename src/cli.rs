@@ -1,6 +1,221 @@
-//! Command-line interface: clap definitions and dispatch to the drivers (being written).
+//! Command-line interface: clap definitions and dispatch to the drivers.
+//!
+//! Owns: argument parsing, the exit-code contract (0 done; 2 input refused — invalid or unsafe
+//! SQL, bad arguments — with a one-line reason on stderr; 1 anything else) and the thin
+//! `run` driver. Adding a subcommand is one [`Command`] variant plus one function in `main`'s
+//! match.
+//! Must not touch: algorithms (they live in `core`) or SQLite details (they live in `db`).
+
+use crate::db::output::{Format, Renderer};
+use crate::db::{DbError, Limits, SafeDb};
+use clap::{Args, Parser, Subcommand};
+use std::io::{self, BufWriter, Read, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Rows per page when streaming a result to stdout.
+const PAGE_ROWS: usize = 1024;
+
+const AFTER_HELP: &str = "\
+Environment:
+  QLARIFY_CONFIG_DIR  directory for config.toml and learned state (hints, preferences,
+                      calibration, history) instead of <config dir>/qlarify
+  QLARIFY_DATA_DIR    directory for the local embedding model, ONNX Runtime and logs
+                      instead of <data dir>/qlarify
+
+Exit codes:
+  0  done
+  1  anything else (a timeout, a cancelled query, a resource limit, an I/O error)
+  2  the input was refused: invalid or unsafe SQL, bad arguments, a file that is not a
+     SQLite database; the reason is printed on stderr in one line";
+
+/// Ask a database questions in plain English; see every reading, answer the one question that
+/// matters.
+#[derive(Debug, Parser)]
+#[command(name = "qlarify", version, about, after_help = AFTER_HELP)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Options every subcommand accepts.
+#[derive(Debug, Clone, Args)]
+pub struct GlobalArgs {
+    /// The SQLite database file (always opened read-only).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub db: Option<PathBuf>,
+}
+
+/// The subcommands. Without one, qlarify opens the TUI.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Ask one question: candidate readings, atoms with confidence, ranked clarifications.
+    Ask(crate::commands::ask::AskArgs),
+    /// Run one SQL query read-only and print its rows (table, CSV or JSON).
+    Run(RunArgs),
+    /// Run a benchmark in the AmbiQT format and print its metrics.
+    Eval(crate::commands::eval::EvalArgs),
+    /// Review or edit the learned hints of the database given by --db.
+    Hints(crate::commands::learned::HintsArgs),
+    /// Review or reset the learned preferences of the database given by --db.
+    Prefs(crate::commands::learned::PrefsArgs),
+    /// Install, check or probe the local sentence-embedding model.
+    Model(crate::commands::model::ModelArgs),
+}
+
+/// `qlarify run`.
+#[derive(Debug, Clone, Args)]
+pub struct RunArgs {
+    /// The SQL query: exactly one read-only statement ("-" reads it from stdin).
+    pub sql: String,
+    /// Print CSV (header row first; NULL is an empty field).
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// Print {"columns": [...], "rows": [[...]], "truncated": bool}.
+    #[arg(long)]
+    pub json: bool,
+    /// Stop after N rows (the output says when more existed).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_rows: Option<u64>,
+    /// Time the query may spend inside SQLite, in milliseconds.
+    #[arg(long, value_name = "N", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout_ms: u64,
+}
+
+/// Why a command did not finish; decides the exit code.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The input was refused (exit 2).
+    #[error("{0}")]
+    Refused(String),
+    /// Anything else went wrong (exit 1).
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Self::Refused(_) => 2,
+            Self::Failed(_) => 1,
+        }
+    }
+}
+
+impl From<DbError> for CliError {
+    fn from(error: DbError) -> Self {
+        if error.is_refusal() {
+            Self::Refused(error.to_string())
+        } else {
+            Self::Failed(error.to_string())
+        }
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(error: io::Error) -> Self {
+        Self::Failed(format!("output: {error}"))
+    }
+}
 
 /// Run the command line; returns the process exit code.
 pub fn main() -> i32 {
-    0
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help and --version land here: not errors.
+            let _ = error.print();
+            return 0;
+        }
+        Err(error) => {
+            // A usage error is a refused input: its first paragraph, on one line, is the reason.
+            let rendered = error.render().to_string();
+            let paragraph = rendered.split("\n\n").next().unwrap_or("bad arguments");
+            eprintln!(
+                "qlarify: {}",
+                one_line(paragraph.trim_start_matches("error: "))
+            );
+            return 2;
+        }
+    };
+    let outcome = match &cli.command {
+        Some(Command::Ask(args)) => crate::commands::ask::ask(&cli.global, args),
+        Some(Command::Run(args)) => run(&cli.global, args),
+        Some(Command::Eval(args)) => crate::commands::eval::eval(args),
+        Some(Command::Hints(args)) => crate::commands::learned::hints(&cli.global, args),
+        Some(Command::Prefs(args)) => crate::commands::learned::prefs(&cli.global, args),
+        Some(Command::Model(args)) => crate::commands::model::model(args),
+        None => open_tui(&cli.global),
+    };
+    match outcome {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("qlarify: {}", one_line(&error.to_string()));
+            error.exit_code()
+        }
+    }
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// PLACEHOLDER until the TUI lands: `qlarify` with no subcommand will open the TUI on `--db`
+/// (or the demo database). For now it says so and exits 1.
+fn open_tui(_global: &GlobalArgs) -> Result<(), CliError> {
+    Err(CliError::Failed(
+        "the TUI is not yet available; use `qlarify run --db FILE \"SQL\"` (see --help)".into(),
+    ))
+}
+
+/// `qlarify run`: execute one read-only statement and stream its rows to stdout.
+fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
+    let path = global
+        .db
+        .as_deref()
+        .ok_or_else(|| CliError::Refused("run needs --db FILE".into()))?;
+    let sql = if args.sql == "-" {
+        let mut text = String::new();
+        io::stdin().read_to_string(&mut text)?;
+        text
+    } else {
+        args.sql.clone()
+    };
+    let format = match (args.csv, args.json) {
+        (true, _) => Format::Csv,
+        (_, true) => Format::Json,
+        _ => Format::Table,
+    };
+    let db = SafeDb::open(
+        path,
+        Limits::with_timeout(Duration::from_millis(args.timeout_ms)),
+    )?;
+    let mut query = db.prepare(&sql)?;
+    let columns = query.columns().to_vec();
+    let mut pages = query.pages(PAGE_ROWS, args.max_rows)?;
+    let stdout = io::stdout();
+    let out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let written = (|| -> Result<(), CliError> {
+        let mut renderer = Renderer::new(format, &columns, out)?;
+        while let Some(page) = pages.next_page()? {
+            renderer.page(&page)?;
+        }
+        renderer.finish(pages.truncated())?.flush()?;
+        Ok(())
+    })();
+    match written {
+        // A reader that stops early (`| head`) is not a failure of the query.
+        Err(CliError::Failed(message)) if message.contains("Broken pipe") => return Ok(()),
+        other => other?,
+    }
+    if pages.truncated() && format != Format::Table {
+        eprintln!(
+            "qlarify: stopped after {} rows (--max-rows); more rows exist",
+            pages.rows_delivered()
+        );
+    }
+    Ok(())
 }

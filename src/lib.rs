@@ -7,6 +7,11 @@
 //! - The binary (`main.rs`, `cli.rs`) is a thin driver of the same session the TUI and eval use.
 
 pub mod cli;
+pub mod commands;
 pub mod core;
 pub mod db;
+pub mod driver;
+pub mod eval;
+pub mod embed;
+pub mod generate;
 pub mod store;

@@ -36,6 +36,10 @@ pub struct AskArgs {
     /// Use the lexical similarity even when the local model is installed.
     #[arg(long)]
     pub lexical: bool,
+    /// Settle on reading N (1 = the best): run it read-only and learn from the choice, as the
+    /// TUI does when you run a reading.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub choose: Option<u64>,
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, String> {
@@ -109,6 +113,19 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
         .warnings
         .iter()
         .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    if let Some(n) = args.choose {
+        let index = (n - 1) as usize;
+        if index >= session.view().candidates.len() {
+            return Err(CliError::Refused(format!(
+                "there is no reading {n} to choose"
+            )));
+        }
+        let report = bench.drive(&mut session, Event::Run { index: Some(index) });
+        report
+            .warnings
+            .iter()
+            .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    }
     let view = session.view();
     let text = if args.json {
         serde_json::to_string_pretty(&view).map_err(|e| CliError::Failed(e.to_string()))? + "\n"
@@ -168,6 +185,14 @@ pub fn render(view: &RoundView) -> String {
                 option.probability * 100.0
             );
         }
+    }
+    if let Some(run) = &view.last_run {
+        let more = if run.truncated { "+" } else { "" };
+        let _ = writeln!(
+            out,
+            "\nRan the chosen reading: {}{more} rows; learned from the choice.",
+            run.rows
+        );
     }
     for error in &view.errors {
         let _ = writeln!(out, "note: {error}");

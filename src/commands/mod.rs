@@ -9,6 +9,8 @@
 
 pub mod ask;
 pub mod eval;
+pub mod learned;
+pub mod model;
 
 use crate::cli::CliError;
 use crate::core::eig::Strategy;

@@ -15,6 +15,8 @@ pub mod conformal;
 pub mod eig;
 pub mod hints;
 pub mod linking;
+pub mod masking;
+pub mod plans;
 pub mod ports;
 pub mod prefs;
 pub mod schema;

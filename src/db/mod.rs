@@ -1,1 +1,76 @@
-//! SQLite access (being written).
+//! SQLite access: read-only guarded connections, introspection, paged execution, fingerprints.
+//!
+//! Owns: everything that touches `rusqlite` — opening files read-only ([`SafeDb::open`]), the
+//! in-memory modified copies the eval runner needs ([`SafeDb::open_modified`]), the read-only
+//! policy (authorizer, single statement, timeout, cancel, memory and length limits), streaming
+//! rows in pages, result fingerprints, schema introspection into [`crate::core::schema::Schema`]
+//! and rendering pages as text, CSV or JSON.
+//! Must not touch: the session logic, learned state or the terminal; the only file it ever
+//! opens for writing is none — writes happen only on in-memory copies.
+
+mod exec;
+mod fingerprint;
+mod guard;
+mod infer;
+mod introspect;
+mod lex;
+mod open;
+pub mod output;
+#[cfg(test)]
+mod tests;
+mod watch;
+
+pub use exec::{Page, Pages, Query, ResultSet, Value};
+pub use fingerprint::{Fingerprint, FingerprintBuilder};
+pub use introspect::IntrospectOptions;
+pub use lex::has_top_level_order_by;
+pub use open::{copy_with_setup, Limits, SafeDb};
+pub use watch::CancelHandle;
+
+use std::time::Duration;
+
+/// Why a database operation did not produce its result.
+///
+/// [`DbError::is_refusal`] separates "the input was refused" (unsafe or invalid SQL: exit 2)
+/// from "it ran and failed" (timeout, cancel, limits, I/O: exit 1).
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// The statement is not allowed to run (a write, a second statement, ATTACH…).
+    #[error("refused: {0}")]
+    Refused(String),
+    /// SQLite could not prepare the statement (syntax error, unknown table or column).
+    #[error("invalid SQL: {0}")]
+    Invalid(String),
+    /// The query used up its time budget.
+    #[error("timed out after {} ms", .0.as_millis())]
+    Timeout(Duration),
+    /// Another thread cancelled the query.
+    #[error("cancelled")]
+    Cancelled,
+    /// A value or the heap grew past its limit while running.
+    #[error("stopped: {0}")]
+    Limit(String),
+    /// The database file could not be opened or is not a SQLite database.
+    #[error("cannot open {path}: {reason}")]
+    Open { path: String, reason: String },
+    /// A setup statement failed on the in-memory copy.
+    #[error("setup statement {index} failed: {reason}")]
+    Setup { index: usize, reason: String },
+    /// Any other SQLite failure while running.
+    #[error("{0}")]
+    Sqlite(String),
+}
+
+impl DbError {
+    /// True when the input itself was refused (unsafe, invalid or not a database):
+    /// the CLI exits with 2 for these and 1 for everything else.
+    pub fn is_refusal(&self) -> bool {
+        matches!(
+            self,
+            Self::Refused(_) | Self::Invalid(_) | Self::Open { .. }
+        )
+    }
+}
+
+/// Result alias for this module.
+pub type DbResult<T> = Result<T, DbError>;

@@ -21,7 +21,7 @@ mod view;
 pub use effects::{AtomChoice, Effect, LearnDelta};
 pub use events::{Event, Proposal, RunSummary};
 pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState};
-pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView};
+pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView};
 
 use crate::core::candidate::CandidateSet;
 use crate::core::eig::Strategy;
@@ -429,6 +429,9 @@ impl Session {
         self.round.running = None;
         self.phase = Phase::Ready;
         let succeeded = outcome.is_ok();
+        if let Err(error) = &outcome {
+            self.round.errors.push(format!("run failed: {error}"));
+        }
         self.round.last_run = Some(outcome);
         if !succeeded {
             return Vec::new();

@@ -131,11 +131,8 @@ impl Session {
             .take(QUESTIONS_KEPT)
             .map(|ranked| {
                 let variable = &variables[ranked.variable];
-                Question {
-                    id: variable_id(variable),
-                    prompt: prompt(variable, candidates.iter().map(|c| c.atoms.as_slice())),
-                    eig: ranked.eig,
-                    options: variable
+                let options = distinct_labels(
+                    variable
                         .options
                         .iter()
                         .map(|o| QuestionOption {
@@ -144,6 +141,16 @@ impl Session {
                             candidates: o.candidates.clone(),
                         })
                         .collect(),
+                );
+                Question {
+                    id: variable_id(variable),
+                    prompt: prompt(
+                        variable,
+                        &options,
+                        candidates.iter().map(|c| c.atoms.as_slice()),
+                    ),
+                    eig: ranked.eig,
+                    options,
                 }
             })
             .collect();
@@ -155,6 +162,29 @@ impl Session {
     }
 }
 
+/// Options that read the same ("AVG(dept_id)" over two tables) are told apart by their
+/// canonical, table-qualified form.
+fn distinct_labels(mut options: Vec<QuestionOption>) -> Vec<QuestionOption> {
+    let clash = |options: &[QuestionOption], i: usize| {
+        options
+            .iter()
+            .enumerate()
+            .any(|(j, o)| j != i && o.label == options[i].label)
+    };
+    let clashing: Vec<usize> = (0..options.len()).filter(|&i| clash(&options, i)).collect();
+    for i in clashing {
+        let canonical: Vec<&str> = options[i]
+            .atom_keys
+            .iter()
+            .map(|k| k.rsplit('|').next().unwrap_or(k))
+            .collect();
+        if !canonical.is_empty() {
+            options[i].label = canonical.join(", ");
+        }
+    }
+    options
+}
+
 fn variable_id(variable: &DecisionVariable) -> String {
     match &variable.presence_of {
         Some(key) => format!("has:{key}"),
@@ -164,9 +194,12 @@ fn variable_id(variable: &DecisionVariable) -> String {
 
 /// A question a person can answer. When the differing atoms serve one question phrase the
 /// prompt names it ("By “hometown”, do you mean …?"); otherwise it names the clause.
-fn prompt<'a>(variable: &DecisionVariable, candidates: impl Iterator<Item = &'a [Atom]>) -> String {
-    let labels: Vec<&str> = variable
-        .options
+fn prompt<'a>(
+    variable: &DecisionVariable,
+    options: &[QuestionOption],
+    candidates: impl Iterator<Item = &'a [Atom]>,
+) -> String {
+    let labels: Vec<&str> = options
         .iter()
         .map(|o| o.label.as_str())
         .filter(|l| !l.is_empty())
@@ -191,8 +224,7 @@ fn prompt<'a>(variable: &DecisionVariable, candidates: impl Iterator<Item = &'a 
         return format!("By “{phrase}”, do you mean {choices}?");
     }
     if variable.presence_of.is_some() {
-        let with = variable
-            .options
+        let with = options
             .iter()
             .find(|o| !o.atom_keys.is_empty())
             .map(|o| o.label.as_str())
@@ -227,8 +259,31 @@ fn join_or(items: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::join_or;
+    use super::{distinct_labels, join_or, QuestionOption};
     use rstest::rstest;
+
+    #[test]
+    fn clashing_labels_fall_back_to_canonical_forms() {
+        let option = |label: &str, key: &str| QuestionOption {
+            label: label.into(),
+            atom_keys: vec![key.into()],
+            candidates: vec![0],
+        };
+        let options = distinct_labels(vec![
+            option("AVG(dept_id)", "|aggregate|avg(dept_2022.dept_id)"),
+            option("AVG(dept_id)", "|aggregate|avg(curr_dept.dept_id)"),
+            option("AVG(salary)", "|aggregate|avg(employees.salary)"),
+        ]);
+        let labels: Vec<&str> = options.iter().map(|o| o.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "avg(dept_2022.dept_id)",
+                "avg(curr_dept.dept_id)",
+                "AVG(salary)"
+            ]
+        );
+    }
 
     #[rstest]
     #[case(&[], "")]

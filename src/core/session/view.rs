@@ -61,6 +61,15 @@ pub struct RoundView {
     /// Entropy of the candidate distribution, in bits.
     pub entropy: f64,
     pub errors: Vec<String>,
+    /// The last successful run of a reading in this round: how many rows it returned.
+    pub last_run: Option<RunView>,
+}
+
+/// What running the chosen reading returned.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RunView {
+    pub rows: u64,
+    pub truncated: bool,
 }
 
 impl Session {
@@ -136,6 +145,13 @@ impl Session {
             ask: self.should_ask(),
             entropy: crate::core::eig::entropy(&probabilities),
             errors: round.errors.clone(),
+            last_run: match &round.last_run {
+                Some(Ok(summary)) => Some(RunView {
+                    rows: summary.rows,
+                    truncated: summary.truncated,
+                }),
+                _ => None,
+            },
         }
     }
 }

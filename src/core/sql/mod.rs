@@ -9,8 +9,20 @@
 
 mod atomize;
 mod canonical;
+mod clauses;
+mod from;
+#[cfg(test)]
+mod prop_tests;
+mod scope;
+mod spans;
+#[cfg(test)]
+mod tests;
+mod walk;
 
-pub use atomize::{atomize, atomize_with_schema};
+pub use atomize::{
+    atomize, atomize_with_schema, canonical_sql, canonical_sql_with_schema, nesting_level,
+    render_tree, MAX_OPERATORS, RECURSION_LIMIT,
+};
 
 use serde::{Deserialize, Serialize};
 use std::ops::Range;

@@ -1,0 +1,328 @@
+//! Tests for the conformal selector and the RTS aggregations: table-driven quantile edge cases
+//! and statistical coverage checks on exchangeable synthetic data.
+#![allow(clippy::expect_used)] // a failed expectation is the test failing
+
+use super::aggregate::{
+    majority_vote, random_permutation_aggregate, seeded_permutation, splitmix64,
+};
+use super::*;
+use proptest::prelude::*;
+use rstest::rstest;
+use std::collections::BTreeSet;
+
+fn uniform(state: &mut u64) -> f64 {
+    (splitmix64(state) >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+}
+
+/// Score distributions shared by calibration and test draws (exchangeable by construction).
+#[derive(Debug, Clone, Copy)]
+enum Dist {
+    Uniform,
+    Exponential,
+    /// Skewed towards 0 like an LLM's P(No) on mostly-correct SQL.
+    Squared,
+    /// Rounded to a 0.1 grid: heavy ties, where coverage is conservative.
+    Grid,
+}
+
+impl Dist {
+    fn draw(self, state: &mut u64) -> f64 {
+        let u = uniform(state);
+        match self {
+            Dist::Uniform => u,
+            Dist::Exponential => -(1.0 - u).ln(),
+            Dist::Squared => u * u,
+            Dist::Grid => (u * 10.0).floor() / 10.0,
+        }
+    }
+
+    fn continuous(self) -> bool {
+        !matches!(self, Dist::Grid)
+    }
+}
+
+/// One-sided Bernstein deviation `t` for a mean of `reps` Bernoulli draws with variance at most
+/// `var`, at failure probability `delta`: solves `reps·t² = ln(1/δ)·(2·var + 2t/3)`.
+fn bernstein_slack(reps: usize, var: f64, delta: f64) -> f64 {
+    let l = (1.0 / delta).ln();
+    let r = reps as f64;
+    let b = 2.0 * l / 3.0;
+    (b + (b * b + 8.0 * r * l * var).sqrt()) / (2.0 * r)
+}
+
+#[rstest]
+#[case::empty(vec![], 0.05, None)]
+#[case::one_score_needs_k_2(vec![0.3], 0.05, None)]
+#[case::one_score_alpha_half(vec![0.3], 0.5, Some(0.3))]
+#[case::n19_alpha05_takes_max(vec![0.19, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.10, 0.11, 0.12, 0.13, 0.14, 0.15, 0.16, 0.17, 0.18], 0.05, Some(0.19))]
+#[case::n19_alpha10_takes_18th(vec![0.19, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.10, 0.11, 0.12, 0.13, 0.14, 0.15, 0.16, 0.17, 0.18], 0.10, Some(0.18))]
+#[case::n10_alpha_half_takes_6th(vec![10.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0], 0.5, Some(6.0))]
+#[case::tiny_alpha_keeps_all(vec![1.0, 2.0, 3.0], 1e-6, None)]
+#[case::large_alpha_takes_min(vec![3.0, 1.0, 2.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0], 0.99, Some(1.0))]
+#[case::ties_below(vec![0.2, 0.2, 0.2, 0.5], 0.5, Some(0.2))]
+#[case::ties_then_jump(vec![0.2, 0.2, 0.2, 0.5], 0.3, Some(0.5))]
+#[case::negative_scores(vec![-0.9, -0.1, -0.5, -0.3], 0.4, Some(-0.3))]
+fn threshold_edge_cases(
+    #[case] scores: Vec<f64>,
+    #[case] alpha: f64,
+    #[case] expected: Option<f64>,
+) {
+    assert_eq!(conformal_threshold(&scores, alpha), expected);
+    let cal = Calibration::with_scores(alpha, scores).expect("valid input");
+    assert_eq!(cal.threshold(), expected);
+}
+
+#[rstest]
+#[case(0, 0.05, 1)]
+#[case(19, 0.05, 19)]
+#[case(99, 0.01, 99)]
+#[case(9, 0.1, 9)]
+#[case(10, 0.1, 10)]
+#[case(4, 0.3, 4)]
+#[case(100, 0.5, 51)]
+fn rank_is_exact_on_integer_products(#[case] n: usize, #[case] alpha: f64, #[case] k: usize) {
+    assert_eq!(quantile_rank(n, alpha), k);
+}
+
+#[rstest]
+#[case::none_keeps_all(vec![5.0, -1.0, 0.3], None, vec![0, 1, 2])]
+#[case::inclusive(vec![0.2, 0.2000001, 0.1], Some(0.2), vec![0, 2])]
+#[case::nan_is_kept(vec![f64::NAN, 0.9, 0.1], Some(0.5), vec![0, 2])]
+#[case::nothing_under(vec![0.9, 0.8], Some(0.1), vec![])]
+fn select_keeps_scores_at_or_below(
+    #[case] scores: Vec<f64>,
+    #[case] t: Option<f64>,
+    #[case] kept: Vec<usize>,
+) {
+    assert_eq!(select(&scores, t), kept);
+}
+
+#[rstest]
+#[case::lowest_correct(vec![0.4, 0.1, 0.3], vec![true, false, true], Some(0.3))]
+#[case::none_correct(vec![0.4, 0.1], vec![false, false], None)]
+#[case::nan_ignored(vec![f64::NAN, 0.7], vec![true, true], Some(0.7))]
+#[case::no_candidates(vec![], vec![], None)]
+fn calibration_score_is_the_best_correct_candidate(
+    #[case] scores: Vec<f64>,
+    #[case] correct: Vec<bool>,
+    #[case] expected: Option<f64>,
+) {
+    assert_eq!(calibration_score(&scores, &correct), expected);
+}
+
+#[rstest]
+#[case(0.0)]
+#[case(1.0)]
+#[case(-0.1)]
+#[case(1.5)]
+#[case(f64::NAN)]
+#[case(f64::INFINITY)]
+fn invalid_alpha_is_refused(#[case] alpha: f64) {
+    assert!(matches!(
+        Calibration::new(alpha),
+        Err(ConformalError::InvalidAlpha(_))
+    ));
+    let mut cal = Calibration::default();
+    assert!(cal.set_alpha(alpha).is_err());
+    assert_eq!(cal.alpha(), 0.05);
+}
+
+#[test]
+fn non_finite_scores_are_refused_without_partial_update() {
+    let mut cal = Calibration::with_scores(0.5, vec![0.1, 0.2]).expect("valid");
+    assert!(cal.add(f64::NAN).is_err());
+    assert!(cal.extend([0.3, f64::INFINITY]).is_err());
+    assert_eq!(cal.scores(), &[0.1, 0.2]);
+    assert!(Calibration::with_scores(0.1, vec![f64::NEG_INFINITY]).is_err());
+}
+
+#[test]
+fn incremental_adds_match_batch_calibration() {
+    let mut state = 7;
+    let scores: Vec<f64> = (0..60).map(|_| uniform(&mut state)).collect();
+    let mut cal = Calibration::new(0.1).expect("valid alpha");
+    for (i, s) in scores.iter().enumerate() {
+        cal.add(*s).expect("finite");
+        assert_eq!(cal.threshold(), conformal_threshold(&scores[..=i], 0.1));
+    }
+    assert!(
+        cal.threshold().is_some(),
+        "60 scores at α = 0.1 give a finite threshold"
+    );
+}
+
+#[test]
+fn keep_recent_drops_oldest_and_recomputes() {
+    let mut cal = Calibration::with_scores(0.5, vec![9.0, 8.0, 1.0, 2.0, 3.0]).expect("valid");
+    cal.keep_recent(3);
+    assert_eq!(cal.scores(), &[1.0, 2.0, 3.0]);
+    assert_eq!(cal.threshold(), Some(2.0));
+}
+
+#[test]
+fn deserialising_recomputes_a_tampered_threshold() {
+    let json = r#"{"alpha": 0.5, "scores": [3.0, 1.0, 2.0], "threshold": 99.0}"#;
+    let cal: Calibration = serde_json::from_str(json).expect("parses");
+    assert_eq!(cal.threshold(), Some(2.0));
+    let back: Calibration =
+        serde_json::from_str(&serde_json::to_string(&cal).expect("ser")).expect("de");
+    assert_eq!(back, cal);
+    assert!(serde_json::from_str::<Calibration>(r#"{"alpha": 2.0, "scores": []}"#).is_err());
+}
+
+#[rstest]
+#[case(0.0, 0.0, 0.5)]
+#[case(3.0, 1.0, 1.0 / (1.0 + 2f64.exp()))]
+#[case(1000.0, -1000.0, 0.0)]
+#[case(-1000.0, 1000.0, 1.0)]
+fn yes_no_logits_give_probability_of_no(#[case] yes: f64, #[case] no: f64, #[case] p_no: f64) {
+    let s = score_from_yes_no_logits(yes, no);
+    assert!((s - p_no).abs() < 1e-12, "{s} vs {p_no}");
+    assert_eq!(score_from_no_probability(p_no), p_no);
+}
+
+#[test]
+fn relevance_is_negated_so_better_sql_scores_lower() {
+    assert!(score_from_relevance(0.9) < score_from_relevance(0.2));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Theorem 6.1: over fresh exchangeable calibration sets and test points, the share of test
+    /// scores kept is ≥ 1 − α (and, for continuous scores, equals k/(n+1) ≤ 1 − α + 1/(n+1)).
+    /// The slack is a one-sided Bernstein bound at δ = 1e-9 per case with variance ≤ α(1 − α),
+    /// so a correct implementation fails with probability < 1e-7 over the whole run while an
+    /// off-by-one rank or a flipped inequality (coverage off by ≥ 1/(n+1) ≥ 0.02) is caught.
+    #[test]
+    fn empirical_coverage_meets_one_minus_alpha(
+        seed in any::<u64>(),
+        n in 10usize..50,
+        alpha in 0.02f64..0.3,
+        dist in prop_oneof![Just(Dist::Uniform), Just(Dist::Exponential), Just(Dist::Squared), Just(Dist::Grid)],
+    ) {
+        const REPS: usize = 4000;
+        let mut state = seed;
+        let mut covered = 0usize;
+        let mut cal_scores = vec![0.0; n];
+        for _ in 0..REPS {
+            for s in cal_scores.iter_mut() {
+                *s = dist.draw(&mut state);
+            }
+            let test = dist.draw(&mut state);
+            if !select(&[test], conformal_threshold(&cal_scores, alpha)).is_empty() {
+                covered += 1;
+            }
+        }
+        let coverage = covered as f64 / REPS as f64;
+        let slack = bernstein_slack(REPS, alpha * (1.0 - alpha), 1e-9);
+        prop_assert!(coverage >= 1.0 - alpha - slack, "coverage {coverage} < 1 - {alpha} - {slack}");
+        if dist.continuous() {
+            let k = quantile_rank(n, alpha);
+            let exact = if k > n { 1.0 } else { k as f64 / (n as f64 + 1.0) };
+            prop_assert!(coverage <= exact + slack, "coverage {coverage} > {exact} + {slack}");
+        }
+    }
+
+    #[test]
+    fn seeded_permutation_is_a_permutation(n in 0usize..40, seed in any::<u64>()) {
+        let p = seeded_permutation(n, seed);
+        let mut sorted = p.clone();
+        sorted.sort_unstable();
+        prop_assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+        prop_assert_eq!(p, seeded_permutation(n, seed));
+    }
+
+    /// Theorem 2 (size bound of the vote) and Theorem 3 (C^π never exceeds its last prefix, the
+    /// weak majority; for odd n that is the strict ½-vote).
+    #[test]
+    fn aggregation_size_bounds(
+        sets in prop::collection::vec(prop::collection::btree_set(0u8..4, 0..4), 1..9),
+        theta in 0.05f64..0.95,
+        seed in any::<u64>(),
+    ) {
+        let n = sets.len();
+        let total: usize = sets.iter().map(BTreeSet::len).sum();
+        let voted = majority_vote(&sets, theta);
+        prop_assert!(voted.len() as f64 <= total as f64 / (n as f64 * theta) + 1e-9);
+        let perm = seeded_permutation(n, seed);
+        let c_pi = random_permutation_aggregate(&sets, &perm).expect("valid permutation");
+        for label in &c_pi {
+            let count = sets.iter().filter(|s| s.contains(label)).count();
+            prop_assert!(2 * count >= n);
+        }
+        if n % 2 == 1 {
+            prop_assert!(c_pi.is_subset(&majority_vote(&sets, 0.5)));
+        }
+    }
+
+    /// Theorems 1 and 3 on independent valid sets over labels {0, 1}: each C_i misses the true
+    /// label with probability α and adds the wrong one with probability ½. Both aggregates must
+    /// cover with frequency ≥ 1 − 2α (minus the same Bernstein slack as above).
+    #[test]
+    fn aggregates_cover_at_one_minus_two_alpha(
+        seed in any::<u64>(),
+        n in 1usize..8,
+        alpha in 0.02f64..0.2,
+    ) {
+        const REPS: usize = 3000;
+        let mut state = seed;
+        let (mut vote_hits, mut perm_hits) = (0usize, 0usize);
+        for _ in 0..REPS {
+            let truth = u8::from(uniform(&mut state) < 0.5);
+            let sets: Vec<BTreeSet<u8>> = (0..n)
+                .map(|_| {
+                    let mut s = BTreeSet::new();
+                    if uniform(&mut state) >= alpha {
+                        s.insert(truth);
+                    }
+                    if uniform(&mut state) < 0.5 {
+                        s.insert(1 - truth);
+                    }
+                    s
+                })
+                .collect();
+            vote_hits += usize::from(majority_vote(&sets, 0.5).contains(&truth));
+            let perm = seeded_permutation(n, splitmix64(&mut state));
+            let c_pi = random_permutation_aggregate(&sets, &perm).expect("valid permutation");
+            perm_hits += usize::from(c_pi.contains(&truth));
+        }
+        let slack = bernstein_slack(REPS, 2.0 * alpha, 1e-9);
+        for hits in [vote_hits, perm_hits] {
+            let coverage = hits as f64 / REPS as f64;
+            prop_assert!(coverage >= 1.0 - 2.0 * alpha - slack, "coverage {coverage}");
+        }
+    }
+}
+
+#[rstest]
+#[case::two_of_three(vec![vec![0], vec![0, 1], vec![1]], 0.5, vec![0, 1])]
+#[case::strict_at_theta(vec![vec![0], vec![0, 1], vec![1]], 2.0 / 3.0, vec![])]
+#[case::tie_is_not_majority(vec![vec![0], vec![0], vec![1], vec![0, 1]], 0.5, vec![0])]
+#[case::theta_zero_is_union(vec![vec![0], vec![1], vec![]], 0.0, vec![0, 1])]
+#[case::no_sets(vec![], 0.5, vec![])]
+fn majority_vote_table(#[case] sets: Vec<Vec<u8>>, #[case] theta: f64, #[case] expected: Vec<u8>) {
+    let sets: Vec<BTreeSet<u8>> = sets.into_iter().map(|s| s.into_iter().collect()).collect();
+    assert_eq!(
+        majority_vote(&sets, theta),
+        expected.into_iter().collect::<BTreeSet<_>>()
+    );
+}
+
+#[rstest]
+#[case::early_minority_is_dropped(vec![0, 1, 2], vec![])]
+#[case::consistent_prefixes_keep_zero(vec![1, 2, 0], vec![0])]
+fn random_permutation_follows_every_prefix(#[case] perm: Vec<usize>, #[case] expected: Vec<u8>) {
+    let sets: Vec<BTreeSet<u8>> = vec![[1].into(), [0].into(), [0].into()];
+    let got = random_permutation_aggregate(&sets, &perm).expect("valid permutation");
+    assert_eq!(got, expected.into_iter().collect::<BTreeSet<_>>());
+}
+
+#[rstest]
+#[case(vec![0, 1])]
+#[case(vec![0, 0, 1])]
+#[case(vec![0, 1, 3])]
+fn random_permutation_rejects_non_permutations(#[case] perm: Vec<usize>) {
+    let sets: Vec<BTreeSet<u8>> = vec![[1].into(), [0].into(), [0].into()];
+    assert!(random_permutation_aggregate(&sets, &perm).is_err());
+}

@@ -1,0 +1,152 @@
+//! A tiny SQLite-aware scanner for the two facts safe execution needs before SQLite sees the text:
+//! the statement's leading keyword and whether it has a top-level `ORDER BY`.
+//!
+//! Owns: skipping comments, string literals and quoted identifiers the way SQLite's tokenizer does.
+//! Must not touch: parsing proper (that is `core::sql`); this only looks at word tokens and depth.
+
+/// A word token (keyword or bare identifier) and its parenthesis depth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Word<'a> {
+    text: &'a str,
+    depth: usize,
+}
+
+/// Word tokens outside comments, strings and quoted identifiers, with their nesting depth.
+/// Quoted identifiers count as "words" that never equal a keyword (their quotes are kept).
+fn words(sql: &str) -> Vec<Word<'_>> {
+    let bytes = sql.as_bytes();
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'-' if bytes.get(i + 1) == Some(&b'-') => {
+                i = find_from(bytes, i + 2, b"\n").map_or(bytes.len(), |at| at + 1);
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = find_from(bytes, i + 2, b"*/").map_or(bytes.len(), |at| at + 2);
+            }
+            b'\'' | b'"' | b'`' => {
+                let start = i;
+                i = skip_quoted(bytes, i, b);
+                out.push(Word {
+                    text: &sql[start..i],
+                    depth,
+                });
+            }
+            b'[' => {
+                let start = i;
+                i = find_from(bytes, i + 1, b"]").map_or(bytes.len(), |at| at + 1);
+                out.push(Word {
+                    text: &sql[start..i],
+                    depth,
+                });
+            }
+            b'(' => {
+                depth += 1;
+                i += 1;
+            }
+            b')' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
+            _ if is_word_byte(b) => {
+                let start = i;
+                while i < bytes.len() && is_word_byte(bytes[i]) {
+                    i += 1;
+                }
+                out.push(Word {
+                    text: &sql[start..i],
+                    depth,
+                });
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// Identifier characters; any non-ASCII byte counts, as in SQLite, so UTF-8 never splits.
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+fn find_from(haystack: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
+    haystack
+        .get(from..)?
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .map(|at| at + from)
+}
+
+/// Index just past a quoted token starting at `start`; a doubled quote is an escaped quote.
+fn skip_quoted(bytes: &[u8], start: usize, quote: u8) -> usize {
+    let mut i = start + 1;
+    while i < bytes.len() {
+        if bytes[i] == quote {
+            if bytes.get(i + 1) == Some(&quote) {
+                i += 2;
+                continue;
+            }
+            return i + 1;
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
+/// The first keyword of the statement, upper-cased (`SELECT`, `WITH`, `DELETE`…), skipping
+/// leading comments and whitespace; `None` for text with no word at all.
+pub fn leading_keyword(sql: &str) -> Option<String> {
+    words(sql).first().map(|w| w.text.to_ascii_uppercase())
+}
+
+/// True when the statement ends in an `ORDER BY` at the outermost level (not inside a subquery,
+/// a window definition or an aggregate's argument list), so its row order is part of its result.
+pub fn has_top_level_order_by(sql: &str) -> bool {
+    let words = words(sql);
+    words.windows(2).any(|pair| {
+        pair[0].depth == 0
+            && pair[1].depth == 0
+            && pair[0].text.eq_ignore_ascii_case("order")
+            && pair[1].text.eq_ignore_ascii_case("by")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("select 1", Some("SELECT"))]
+    #[case(
+        "  -- note\n /* block */ WITH x AS (select 1) select * from x",
+        Some("WITH")
+    )]
+    #[case("/* */ delete from t", Some("DELETE"))]
+    #[case("-- only a comment", None)]
+    #[case("", None)]
+    #[case("\"quoted\" x", Some("\"QUOTED\""))]
+    fn leading_keyword_skips_comments(#[case] sql: &str, #[case] expected: Option<&str>) {
+        assert_eq!(leading_keyword(sql).as_deref(), expected);
+    }
+
+    #[rstest]
+    #[case("select a from t order by a", true)]
+    #[case("SELECT a FROM t ORDER\n BY a DESC LIMIT 3", true)]
+    #[case("select a from t union select b from u order by 1", true)]
+    #[case("select * from (select a from t order by a)", false)]
+    #[case("select row_number() over (order by a) from t", false)]
+    #[case("select group_concat(a order by a) from t", false)]
+    #[case("select 'order by' from t", false)]
+    #[case("select \"order\", \"by\" from t", false)]
+    #[case("select a from t -- order by a", false)]
+    #[case("select a from t /* order by a */", false)]
+    #[case("select [order] from t", false)]
+    #[case("select a as \"x\"\"y\" from t order by 1", true)]
+    fn top_level_order_by(#[case] sql: &str, #[case] expected: bool) {
+        assert_eq!(has_top_level_order_by(sql), expected, "{sql}");
+    }
+}

@@ -1,0 +1,273 @@
+//! Opening guarded connections: read-only files, and in-memory copies with setup applied.
+//!
+//! Owns: [`SafeDb`] (a connection with the read-only policy, limits, progress handler and
+//! authorizer installed), [`Limits`], the URI used to open files read-only, and
+//! [`copy_with_setup`], the one place where SQL may write — to an in-memory copy, never a file.
+//! Must not touch: statement execution (`exec.rs`) or the policy itself (`guard.rs`).
+
+use super::guard::{authorizer, Denials};
+use super::watch::{CancelHandle, Watch, PROGRESS_OPS};
+use super::{DbError, DbResult};
+use rusqlite::backup::Backup;
+use rusqlite::config::DbConfig;
+use rusqlite::limits::Limit;
+use rusqlite::{Connection, OpenFlags};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Resource limits of a guarded connection.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Limits {
+    /// Time a query may spend inside SQLite (summed over its pages).
+    pub timeout: Duration,
+    /// `SQLITE_LIMIT_LENGTH`: the largest string or blob any expression may build, which stops
+    /// `randomblob`, `zeroblob`, `replace` and `printf` width bombs at the first oversized value.
+    pub max_value_bytes: i32,
+    /// Process-wide `sqlite3_hard_heap_limit64` (SQLite can only lower it once set, so the
+    /// smallest value any connection asked for wins). `None` leaves it alone.
+    pub heap_limit_bytes: Option<i64>,
+    /// A page stops filling once its values hold this many bytes, so a page of huge rows
+    /// cannot exhaust memory even below the row count of a page.
+    pub page_bytes: usize,
+    /// `SQLITE_LIMIT_SQL_LENGTH`: the longest SQL text accepted.
+    pub max_sql_bytes: i32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            timeout: Duration::from_secs(10),
+            max_value_bytes: 64 << 20,
+            heap_limit_bytes: Some(1 << 30),
+            page_bytes: 16 << 20,
+            max_sql_bytes: 1 << 20,
+        }
+    }
+}
+
+impl Limits {
+    /// The defaults with another timeout.
+    pub fn with_timeout(timeout: Duration) -> Self {
+        Self {
+            timeout,
+            ..Self::default()
+        }
+    }
+}
+
+/// A SQLite connection that only reads: opened read-only with `query_only`, an authorizer that
+/// denies every write, one statement at a time, a time budget, cancel, and size limits.
+pub struct SafeDb {
+    pub(crate) conn: Connection,
+    pub(crate) watch: Arc<Watch>,
+    pub(crate) denials: Denials,
+    pub(crate) limits: Limits,
+    label: String,
+}
+
+impl std::fmt::Debug for SafeDb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SafeDb")
+            .field("label", &self.label)
+            .field("limits", &self.limits)
+            .finish()
+    }
+}
+
+impl SafeDb {
+    /// Open the SQLite file at `path` read-only. Fails with [`DbError::Open`] when the file is
+    /// missing or is not a SQLite database. Never creates, writes or locks-for-writing the file.
+    pub fn open(path: &Path, limits: Limits) -> DbResult<Self> {
+        let conn = open_read_only(path)?;
+        Self::guard(conn, path.display().to_string(), limits)
+    }
+
+    /// An in-memory copy of the database at `base` with `setup` applied to the copy (AmbiQT's
+    /// modified schemas), then guarded like [`SafeDb::open`]. The file is only ever read.
+    pub fn open_modified(base: &Path, setup: &[String], limits: Limits) -> DbResult<Self> {
+        let conn = copy_with_setup(base, setup)?;
+        Self::guard(conn, format!("{} (modified copy)", base.display()), limits)
+    }
+
+    /// Install the read-only policy on `conn`: limits, `query_only`, defensive mode, the
+    /// progress handler and the authorizer, in that order (the authorizer would deny the
+    /// pragmas that set up the others).
+    fn guard(mut conn: Connection, label: String, limits: Limits) -> DbResult<Self> {
+        let open_error = |e: rusqlite::Error| DbError::Open {
+            path: label.clone(),
+            reason: e.to_string(),
+        };
+        conn.set_limit(Limit::SQLITE_LIMIT_LENGTH, limits.max_value_bytes)
+            .map_err(open_error)?;
+        conn.set_limit(Limit::SQLITE_LIMIT_SQL_LENGTH, limits.max_sql_bytes)
+            .map_err(open_error)?;
+        conn.set_limit(Limit::SQLITE_LIMIT_ATTACHED, 0)
+            .map_err(open_error)?;
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_DEFENSIVE, true)
+            .map_err(open_error)?;
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_TRUSTED_SCHEMA, false)
+            .map_err(open_error)?;
+        conn.set_db_config(DbConfig::SQLITE_DBCONFIG_WRITABLE_SCHEMA, false)
+            .map_err(open_error)?;
+        conn.execute_batch("PRAGMA query_only = 1")
+            .map_err(open_error)?;
+        if let Some(bytes) = limits.heap_limit_bytes {
+            conn.query_row(&format!("PRAGMA hard_heap_limit = {bytes}"), [], |_| Ok(()))
+                .map_err(open_error)?;
+        }
+        // Reading the schema here turns "file is not a database" into an open error.
+        conn.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(()))
+            .map_err(open_error)?;
+
+        let watch = Arc::new(Watch::default());
+        let handler_watch = Arc::clone(&watch);
+        conn.progress_handler(PROGRESS_OPS, Some(move || handler_watch.should_stop()))
+            .map_err(open_error)?;
+        let denials = Denials::default();
+        conn.authorizer(Some(authorizer(denials.clone())))
+            .map_err(open_error)?;
+        Ok(Self {
+            conn,
+            watch,
+            denials,
+            limits,
+            label,
+        })
+    }
+
+    /// A handle that cancels this connection's running query from another thread.
+    pub fn cancel_handle(&self) -> CancelHandle {
+        CancelHandle::new(Arc::clone(&self.watch), self.conn.get_interrupt_handle())
+    }
+
+    /// Run trusted reading code of our own (value indexes, statistics) on the guarded
+    /// connection under a deadline: the authorizer still applies, and the progress handler
+    /// stops it after `budget` ([`DbError::Timeout`]) or on cancel.
+    pub fn budgeted_read<T>(
+        &self,
+        budget: Duration,
+        work: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> DbResult<T> {
+        self.watch.reset();
+        self.denials.clear();
+        self.watch.arm(budget);
+        let outcome = work(&self.conn);
+        self.watch.disarm();
+        outcome.map_err(|error| match self.watch.tripped() {
+            Some(super::watch::Tripped::Cancelled) => DbError::Cancelled,
+            Some(super::watch::Tripped::Timeout) => DbError::Timeout(budget),
+            None => match self.denials.take() {
+                Some(reason) => DbError::Refused(reason),
+                None => DbError::Sqlite(error.to_string()),
+            },
+        })
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// What was opened (the path), for messages.
+    pub fn label(&self) -> &str {
+        &self.label
+    }
+}
+
+/// `file://` URI for `path` with `mode=ro`: the absolute path, percent-encoded so `?`, `#` and
+/// `%` in file names cannot turn into URI parameters.
+fn read_only_uri(path: &Path) -> String {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut uri = String::from("file://");
+    for &b in absolute.as_os_str().as_encoded_bytes() {
+        if b.is_ascii_alphanumeric() || b"/-_.~".contains(&b) {
+            uri.push(char::from(b));
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    uri.push_str("?mode=ro");
+    uri
+}
+
+/// Open `path` read-only without the policy (for copying it, or before guarding it).
+fn open_read_only(path: &Path) -> DbResult<Connection> {
+    let label = path.display().to_string();
+    if !path.is_file() {
+        return Err(DbError::Open {
+            path: label,
+            reason: "no such file".into(),
+        });
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    Connection::open_with_flags(read_only_uri(path), flags).map_err(|e| DbError::Open {
+        path: label,
+        reason: e.to_string(),
+    })
+}
+
+/// Copy the database at `base` into a fresh in-memory connection (SQLite backup API) and run
+/// `setup` on the copy, in order. The result is unguarded: it is the only connection in the
+/// program that may write, and what it writes is memory. Guard it with [`SafeDb::open_modified`]
+/// before running untrusted SQL on it.
+pub fn copy_with_setup(base: &Path, setup: &[String]) -> DbResult<Connection> {
+    let label = base.display().to_string();
+    let open_error = |e: rusqlite::Error| DbError::Open {
+        path: label.clone(),
+        reason: e.to_string(),
+    };
+    let source = open_read_only(base)?;
+    let mut copy = Connection::open_in_memory().map_err(open_error)?;
+    {
+        let backup = Backup::new(&source, &mut copy).map_err(open_error)?;
+        backup
+            .run_to_completion(1024, Duration::ZERO, None)
+            .map_err(open_error)?;
+    }
+    drop(source);
+    for (index, statement) in setup.iter().enumerate() {
+        copy.execute_batch(statement).map_err(|e| DbError::Setup {
+            index,
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(copy)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uri_escapes_characters_that_would_start_parameters() {
+        let uri = read_only_uri(Path::new("/tmp/a b?c#d%e.db"));
+        assert_eq!(uri, "file:///tmp/a%20b%3Fc%23d%25e.db?mode=ro");
+    }
+
+    #[test]
+    fn missing_file_is_an_open_error_and_is_not_created() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("absent.db");
+        let err = SafeDb::open(&path, Limits::default()).expect_err("missing file");
+        assert!(matches!(err, DbError::Open { .. }), "{err}");
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn a_file_that_is_not_sqlite_is_an_open_error() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("text.db");
+        std::fs::write(
+            &path,
+            "this is not a database, just enough bytes to have a header.....",
+        )
+        .expect("write");
+        let err = SafeDb::open(&path, Limits::default()).expect_err("not a database");
+        assert!(
+            err.is_refusal() && matches!(err, DbError::Open { .. }),
+            "{err}"
+        );
+    }
+}

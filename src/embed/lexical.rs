@@ -1,0 +1,258 @@
+//! The lexical fallback: similarity from words, synonyms and character n-grams, no model needed.
+//!
+//! Owns: a small general-English synonym table, light stemming, and the score
+//! `max(word Dice over synonym groups, 0.9 × character-trigram cosine)`. It is used while the
+//! embedding model is not installed or still loading, so it must order obvious cases the way the
+//! model does (`hometown` nearer `birthplace` than `roll_num`), not match its values.
+//! Must not touch: the model, files, or anything schema-specific (no per-database special cases).
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::core::ports::Similarity;
+
+use super::text::expanded_words;
+
+/// Multi-word phrases folded into one word before splitting, so they can join a synonym group.
+const PHRASES: &[(&str, &str)] = &[
+    ("date of birth", "birthdate"),
+    ("home town", "hometown"),
+    ("native place", "birthplace"),
+    ("place of birth", "birthplace"),
+    ("place of origin", "origin"),
+];
+
+/// Groups of words that mean the same in a schema; the first word is the group's name.
+const SYNONYMS: &[&[&str]] = &[
+    &["hometown", "birthplace", "origin", "homeland"],
+    &["birthdate", "birthday"],
+    &["salary", "pay", "wage", "earnings", "compensation"],
+    &["sales", "revenue", "turnover"],
+    &["employee", "staff", "worker", "personnel"],
+    &["customer", "client", "buyer", "purchaser"],
+    &["price", "cost", "fee", "charge"],
+    &["city", "town"],
+    &["country", "nation"],
+    &["student", "pupil"],
+    &["teacher", "instructor", "professor", "lecturer", "faculty"],
+    &["film", "movie"],
+    &["car", "vehicle", "automobile"],
+    &["song", "track"],
+    &["author", "writer"],
+    &["company", "firm", "business", "corporation", "organization"],
+    &["telephone", "phone", "mobile"],
+    &["gender", "sex"],
+    &["begin", "start"],
+    &["end", "finish"],
+    &["quantity", "amount"],
+    &["identifier", "id"],
+];
+
+/// Character-trigram weight relative to whole words: shared fragments ("sale" in "wholesale")
+/// count, but a little less than a shared word.
+const NGRAM_WEIGHT: f64 = 0.9;
+
+/// The lexical matcher. Cheap to build; holds its synonym index.
+#[derive(Debug, Clone)]
+pub struct Lexical {
+    group_of: HashMap<&'static str, &'static str>,
+}
+
+impl Default for Lexical {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Lexical {
+    pub fn new() -> Self {
+        let group_of = SYNONYMS
+            .iter()
+            .flat_map(|g| g.iter().map(move |w| (*w, g[0])))
+            .collect();
+        Lexical { group_of }
+    }
+
+    /// Canonical word set: phrases folded, split, abbreviations expanded, stemmed, synonyms merged.
+    fn concepts(&self, text: &str) -> BTreeSet<String> {
+        let mut folded = expanded_words(text).join(" ");
+        for (phrase, word) in PHRASES {
+            folded = replace_words(&folded, phrase, word);
+        }
+        folded
+            .split(' ')
+            .filter(|w| !w.is_empty() && !STOP_WORDS.contains(w))
+            .map(|w| {
+                let w = self
+                    .group_of
+                    .get(w)
+                    .copied()
+                    .map(str::to_string)
+                    .unwrap_or_else(|| stem(w));
+                self.group_of
+                    .get(w.as_str())
+                    .map_or(w, |g| (*g).to_string())
+            })
+            .collect()
+    }
+
+    /// The score, in [0, 1].
+    pub fn score(&self, a: &str, b: &str) -> f64 {
+        let (ca, cb) = (self.concepts(a), self.concepts(b));
+        let dice = if ca.is_empty() || cb.is_empty() {
+            0.0
+        } else {
+            2.0 * ca.intersection(&cb).count() as f64 / (ca.len() + cb.len()) as f64
+        };
+        let ngram = trigram_cosine(&expanded_words(a).join(" "), &expanded_words(b).join(" "));
+        dice.max(NGRAM_WEIGHT * ngram).clamp(0.0, 1.0)
+    }
+}
+
+impl Similarity for Lexical {
+    fn similarity(&self, a: &str, b: &str) -> f64 {
+        self.score(a, b)
+    }
+
+    fn name(&self) -> &str {
+        "lexical"
+    }
+}
+
+const STOP_WORDS: &[&str] = &[
+    "a", "an", "the", "of", "in", "on", "for", "by", "to", "and", "or", "with", "per",
+];
+
+/// Replace whole-word occurrences of `phrase` in a space-joined word string.
+fn replace_words(text: &str, phrase: &str, word: &str) -> String {
+    let padded = format!(" {text} ");
+    padded
+        .replace(&format!(" {phrase} "), &format!(" {word} "))
+        .trim()
+        .to_string()
+}
+
+/// Plural to singular, conservatively: `cities` → `city`, `boxes` → `box`, `sales` stays.
+fn stem(w: &str) -> String {
+    let n = w.chars().count();
+    if n > 4 && w.ends_with("ies") {
+        format!("{}y", &w[..w.len() - 3])
+    } else if n > 4
+        && (w.ends_with("ches") || w.ends_with("shes") || w.ends_with("xes") || w.ends_with("sses"))
+    {
+        w[..w.len() - 2].to_string()
+    } else if n > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && !w.ends_with("us")
+        && !w.ends_with("ales")
+    {
+        w[..w.len() - 1].to_string()
+    } else {
+        w.to_string()
+    }
+}
+
+/// Cosine over character trigrams of each word padded with spaces (so short words still count).
+fn trigram_cosine(a: &str, b: &str) -> f64 {
+    let (ga, gb) = (trigrams(a), trigrams(b));
+    let dot: f64 = ga
+        .iter()
+        .map(|(g, x)| x * gb.get(g).copied().unwrap_or(0.0))
+        .sum();
+    let norm = |m: &HashMap<Vec<char>, f64>| m.values().map(|v| v * v).sum::<f64>().sqrt();
+    let (na, nb) = (norm(&ga), norm(&gb));
+    if na == 0.0 || nb == 0.0 {
+        0.0
+    } else {
+        dot / (na * nb)
+    }
+}
+
+fn trigrams(text: &str) -> HashMap<Vec<char>, f64> {
+    let mut out = HashMap::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let chars: Vec<char> = format!(" {word} ").chars().collect();
+        for g in chars.windows(3) {
+            *out.entry(g.to_vec()).or_insert(0.0) += 1.0;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use rstest::rstest;
+
+    #[test]
+    fn synonym_words_belong_to_one_group_only() {
+        let mut seen = std::collections::HashSet::new();
+        for w in SYNONYMS.iter().flat_map(|g| g.iter()) {
+            assert!(seen.insert(*w), "{w} is in two groups");
+        }
+    }
+
+    #[rstest]
+    #[case("cities", "city")]
+    #[case("boxes", "box")]
+    #[case("sales", "sales")]
+    #[case("students", "student")]
+    #[case("address", "address")]
+    #[case("status", "status")]
+    fn stems_plurals(#[case] word: &str, #[case] want: &str) {
+        assert_eq!(stem(word), want);
+    }
+
+    /// (query, nearer, farther): the same orderings the model must give on obvious cases.
+    #[rstest]
+    #[case("hometown", "birthplace", "roll_num")]
+    #[case("hometown", "origin", "roll_num")]
+    #[case("hometown", "place_of_birth", "grade")]
+    #[case("total sales", "gross_sales", "student_name")]
+    #[case("total sales", "net_sales", "hire_date")]
+    #[case("total sales", "SalesAmount", "country")]
+    #[case("employee salary", "emp_sal", "dept_name")]
+    #[case("quantity", "qty", "price")]
+    #[case("home town", "hometown", "roll_num")]
+    #[case("students", "student_id", "course_title")]
+    #[case("movie", "film_title", "song_title")]
+    #[case("date of birth", "dob", "hire_date")]
+    fn orders_obvious_cases(#[case] query: &str, #[case] nearer: &str, #[case] farther: &str) {
+        let lex = Lexical::new();
+        let (n, f) = (
+            lex.similarity(query, nearer),
+            lex.similarity(query, farther),
+        );
+        assert!(
+            n > f,
+            "{query}: {nearer} {n:.3} should beat {farther} {f:.3}"
+        );
+    }
+
+    #[rstest]
+    #[case("gross_sales", "GrossSales")]
+    #[case("roll_num", "roll number")]
+    #[case("Hometown", "hometown")]
+    fn spelling_variants_are_identical(#[case] a: &str, #[case] b: &str) {
+        assert!((Lexical::new().similarity(a, b) - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn unrelated_words_score_near_zero() {
+        assert!(Lexical::new().similarity("hometown", "roll_num") < 0.1);
+    }
+
+    proptest! {
+        #[test]
+        fn score_is_symmetric_bounded_and_reflexive(a in "[a-zA-Z_ ]{0,20}", b in "[a-zA-Z_ ]{0,20}") {
+            let lex = Lexical::new();
+            let (ab, ba) = (lex.similarity(&a, &b), lex.similarity(&b, &a));
+            prop_assert!((ab - ba).abs() < 1e-12);
+            prop_assert!((0.0..=1.0).contains(&ab));
+            if a.chars().any(|c| c.is_alphabetic()) {
+                prop_assert!(lex.similarity(&a, &a) > 0.89);
+            }
+        }
+    }
+}

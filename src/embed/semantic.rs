@@ -1,0 +1,343 @@
+//! The similarity the rest of the program uses: the model when it is ready, the lexical matcher
+//! until then (or for good, when the model is not installed), and a status saying which.
+//!
+//! Owns: [`ModelSimilarity`] (model + in-memory memo + warming from the per-schema disk cache),
+//! [`Semantic`] (the switching facade) and [`Backend`] (the notice the UI and `model status` show).
+//! Must not touch: how the model runs (`model.rs`) or the cache format (`cache.rs`).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::core::ports::Similarity;
+use crate::core::schema::Schema;
+
+use super::cache::EmbeddingCache;
+use super::lexical::Lexical;
+use super::model::{Embedder, LoadState, LoadingHandle};
+use super::paths::ModelPaths;
+use super::text::humanize;
+use super::{cosine, EmbedError};
+
+/// Which similarity is in use, and why; `Display` is the one-line notice for the UI.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Backend {
+    /// The sentence-embedding model.
+    Model { model: String },
+    /// The model is loading in the background; lexical matching meanwhile.
+    Loading,
+    /// Lexical matching only, with the reason (not installed, failed to load).
+    Lexical { reason: String },
+}
+
+impl Backend {
+    /// True when similarity comes from the embedding model.
+    pub fn is_model(&self) -> bool {
+        matches!(self, Backend::Model { .. })
+    }
+
+    /// Short name: "minilm", "loading" or "lexical".
+    pub fn short(&self) -> &'static str {
+        match self {
+            Backend::Model { .. } => "minilm",
+            Backend::Loading => "loading",
+            Backend::Lexical { .. } => "lexical",
+        }
+    }
+}
+
+impl std::fmt::Display for Backend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Backend::Model { model } => write!(f, "semantic matching: {model}"),
+            Backend::Loading => f.write_str("semantic model loading… (lexical matching meanwhile)"),
+            Backend::Lexical { reason } => write!(f, "lexical matching only: {reason}"),
+        }
+    }
+}
+
+/// Model similarity with a memo of every text it has embedded (keyed by humanised text).
+pub struct ModelSimilarity {
+    embedder: Arc<Embedder>,
+    memo: Mutex<HashMap<String, Arc<[f32]>>>,
+    lexical: Lexical,
+}
+
+impl ModelSimilarity {
+    pub fn new(embedder: Arc<Embedder>) -> Self {
+        ModelSimilarity {
+            embedder,
+            memo: Mutex::new(HashMap::new()),
+            lexical: Lexical::new(),
+        }
+    }
+
+    pub fn embedder(&self) -> &Arc<Embedder> {
+        &self.embedder
+    }
+
+    fn memo_get(&self, key: &str) -> Option<Arc<[f32]>> {
+        self.memo.lock().ok().and_then(|m| m.get(key).cloned())
+    }
+
+    fn memo_put(&self, key: String, v: Arc<[f32]>) {
+        if let Ok(mut m) = self.memo.lock() {
+            m.insert(key, v);
+        }
+    }
+
+    /// Embed, in batches, every text not yet memoised. Call with a question's phrases or a
+    /// schema's names before scoring many pairs.
+    pub fn warm(&self, texts: &[&str]) -> Result<(), EmbedError> {
+        let mut missing: Vec<String> = texts
+            .iter()
+            .map(|t| humanize(t))
+            .filter(|k| self.memo_get(k).is_none())
+            .collect();
+        missing.sort();
+        missing.dedup();
+        let refs: Vec<&str> = missing.iter().map(String::as_str).collect();
+        for (key, v) in missing.iter().zip(self.embedder.embed_batch(&refs)?) {
+            self.memo_put(key.clone(), v.into());
+        }
+        Ok(())
+    }
+
+    /// Warm from the disk cache for this schema, embed what it lacks, and save it back.
+    /// Returns how many texts had to be embedded.
+    pub fn warm_with_cache(
+        &self,
+        cache: &mut EmbeddingCache,
+        texts: &[&str],
+    ) -> Result<usize, EmbedError> {
+        let mut missing = Vec::new();
+        for key in texts.iter().map(|t| humanize(t)) {
+            match cache.get(&key) {
+                Some(v) => self.memo_put(key, v.into()),
+                None => missing.push(key),
+            }
+        }
+        missing.sort();
+        missing.dedup();
+        let refs: Vec<&str> = missing.iter().map(String::as_str).collect();
+        for (key, v) in missing.iter().zip(self.embedder.embed_batch(&refs)?) {
+            cache.insert(key, v.clone());
+            self.memo_put(key.clone(), v.into());
+        }
+        cache.save()?;
+        Ok(missing.len())
+    }
+
+    /// Open the disk cache for `schema` under `paths` and warm every table and column name and
+    /// sample value from it. Returns how many texts had to be embedded.
+    pub fn warm_schema(&self, paths: &ModelPaths, schema: &Schema) -> Result<usize, EmbedError> {
+        let model_id = self.embedder.model_id();
+        let mut cache = EmbeddingCache::open(
+            &paths.embedding_cache_dir(),
+            &schema.fingerprint(),
+            &model_id,
+            self.embedder.dimension(),
+        );
+        let texts = schema_texts(schema);
+        let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+        self.warm_with_cache(&mut cache, &refs)
+    }
+
+    /// The embedding of one text (humanised first), from the memo or the model.
+    pub fn vector(&self, text: &str) -> Result<Arc<[f32]>, EmbedError> {
+        let key = humanize(text);
+        if let Some(v) = self.memo_get(&key) {
+            return Ok(v);
+        }
+        let v: Arc<[f32]> = self.embedder.embed(&key)?.into();
+        self.memo_put(key, Arc::clone(&v));
+        Ok(v)
+    }
+}
+
+impl Similarity for ModelSimilarity {
+    fn similarity(&self, a: &str, b: &str) -> f64 {
+        match (self.vector(a), self.vector(b)) {
+            (Ok(x), Ok(y)) => cosine(&x, &y),
+            (Err(e), _) | (_, Err(e)) => {
+                tracing::warn!(error = %e, "embedding failed; lexical score used for this pair");
+                self.lexical.score(a, b)
+            }
+        }
+    }
+
+    fn name(&self) -> &str {
+        "minilm"
+    }
+}
+
+/// The texts of a schema worth embedding: table names, column names (bare and table-qualified)
+/// and sample values.
+pub fn schema_texts(schema: &Schema) -> Vec<String> {
+    let mut out = Vec::new();
+    for t in &schema.tables {
+        out.push(t.name.clone());
+        for c in &t.columns {
+            out.push(c.name.clone());
+            out.push(format!("{} {}", t.name, c.name));
+            out.extend(c.samples.iter().cloned());
+        }
+    }
+    out
+}
+
+/// The program's similarity: starts lexical, switches to the model once it has loaded.
+pub struct Semantic {
+    loading: Option<LoadingHandle>,
+    model: Mutex<Option<Arc<ModelSimilarity>>>,
+    lexical: Arc<Lexical>,
+    fallback_reason: Option<String>,
+}
+
+impl Semantic {
+    /// Begin loading the installed model in the background. Returns at once; when the model is
+    /// not installed, the status says so immediately.
+    pub fn start(paths: &ModelPaths) -> Self {
+        match paths.check_installed() {
+            Ok(_) => Semantic {
+                loading: Some(Embedder::load_in_background(paths.clone())),
+                model: Mutex::new(None),
+                lexical: Arc::new(Lexical::new()),
+                fallback_reason: None,
+            },
+            Err(e) => Self::lexical_only(not_installed_notice(&e)),
+        }
+    }
+
+    /// Lexical matching only, with the reason to show.
+    pub fn lexical_only(reason: impl Into<String>) -> Self {
+        Semantic {
+            loading: None,
+            model: Mutex::new(None),
+            lexical: Arc::new(Lexical::new()),
+            fallback_reason: Some(reason.into()),
+        }
+    }
+
+    /// Wrap an already loaded model.
+    pub fn from_model(embedder: Arc<Embedder>) -> Self {
+        Semantic {
+            loading: None,
+            model: Mutex::new(Some(Arc::new(ModelSimilarity::new(embedder)))),
+            lexical: Arc::new(Lexical::new()),
+            fallback_reason: None,
+        }
+    }
+
+    /// The model similarity if it is ready now (never blocks).
+    pub fn model(&self) -> Option<Arc<ModelSimilarity>> {
+        let mut slot = self.model.lock().ok()?;
+        if slot.is_none() {
+            *slot = self
+                .loading
+                .as_ref()
+                .and_then(LoadingHandle::try_get)
+                .map(|e| Arc::new(ModelSimilarity::new(e)));
+        }
+        slot.clone()
+    }
+
+    /// Block until the background load has finished (for `ask`, `eval`, `model probe`).
+    pub fn wait(&self) -> Backend {
+        if let Some(handle) = &self.loading {
+            let _ = handle.wait();
+        }
+        self.status()
+    }
+
+    /// What is in use now, as the UI should show it.
+    pub fn status(&self) -> Backend {
+        if let Some(m) = self.model() {
+            return Backend::Model {
+                model: format!("all-MiniLM-L6-v2 ({})", m.embedder().model_id()),
+            };
+        }
+        match (&self.loading, &self.fallback_reason) {
+            (Some(handle), _) => match handle.state() {
+                LoadState::Loading => Backend::Loading,
+                LoadState::Failed(e) => Backend::Lexical {
+                    reason: format!("model failed to load: {e}"),
+                },
+                LoadState::Ready(_) => Backend::Loading,
+            },
+            (None, Some(reason)) => Backend::Lexical {
+                reason: reason.clone(),
+            },
+            (None, None) => Backend::Lexical {
+                reason: "no model".into(),
+            },
+        }
+    }
+
+    /// The similarity to use for one whole question, so its scores all come from one backend
+    /// even if the model finishes loading half-way through.
+    pub fn current(&self) -> Arc<dyn Similarity + Send + Sync> {
+        match self.model() {
+            Some(m) => m,
+            None => Arc::clone(&self.lexical) as Arc<dyn Similarity + Send + Sync>,
+        }
+    }
+}
+
+impl Similarity for Semantic {
+    fn similarity(&self, a: &str, b: &str) -> f64 {
+        self.current().similarity(a, b)
+    }
+
+    fn name(&self) -> &str {
+        self.status().short()
+    }
+}
+
+fn not_installed_notice(e: &EmbedError) -> String {
+    match e {
+        EmbedError::NotInstalled { .. } => {
+            "model not installed (run `qlarify model install`)".into()
+        }
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_an_install_it_is_lexical_with_a_notice() -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        let s = Semantic::start(&ModelPaths::new(dir.path()));
+        let status = s.wait();
+        assert!(!status.is_model());
+        assert!(
+            status.to_string().contains("qlarify model install"),
+            "{status}"
+        );
+        assert_eq!(s.name(), "lexical");
+        assert!(s.similarity("hometown", "birthplace") > s.similarity("hometown", "roll_num"));
+        Ok(())
+    }
+
+    #[test]
+    fn schema_texts_cover_tables_columns_and_samples() {
+        let schema = Schema {
+            tables: vec![crate::core::schema::Table {
+                name: "students".into(),
+                columns: vec![crate::core::schema::Column {
+                    name: "birthplace".into(),
+                    samples: vec!["Oslo".into()],
+                    ..Default::default()
+                }],
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        assert_eq!(
+            schema_texts(&schema),
+            ["students", "birthplace", "students birthplace", "Oslo"]
+        );
+    }
+}

@@ -1,0 +1,256 @@
+//! The configuration file: built-in defaults embedded from `assets/config.toml`, overridden key
+//! by key by the user's `config.toml`.
+//!
+//! Owns: the [`Config`] shape, the merge, and validation of values.
+//! Must not touch: the user's file on disk beyond reading it (qlarify never rewrites it, so a
+//! bad file is reported and ignored in place rather than set aside).
+
+use super::{Dirs, Loaded, StoreError, Warning};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+use toml::{Table, Value};
+
+/// The defaults, with comments explaining each setting (also a template for users).
+pub const DEFAULT_CONFIG_TOML: &str = include_str!("../../assets/config.toml");
+
+/// Everything a user can set.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    pub theme: String,
+    pub models: Vec<ModelConfig>,
+    pub method: MethodConfig,
+    pub execution: ExecutionConfig,
+    /// Action name → key, e.g. `run = "ctrl-r"`.
+    pub keymap: BTreeMap<String, String>,
+}
+
+/// The knobs of the method (see the comments in `assets/config.toml` for their papers).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MethodConfig {
+    pub sources: Vec<String>,
+    pub beta: f64,
+    pub lambda: f64,
+    pub pref_step: f64,
+    pub conformal_alpha: f64,
+    pub tau: f64,
+    pub min_eig: f64,
+    pub shown: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExecutionConfig {
+    pub timeout_ms: u64,
+    pub max_rows: usize,
+}
+
+/// One LLM behind an OpenAI-compatible API. The key is named, never stored; unknown fields
+/// are refused so that `api_key = "…"` or a misspelt field is reported, not silently ignored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModelConfig {
+    pub name: String,
+    pub endpoint: String,
+    pub model: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub api_key_env: Option<String>,
+    #[serde(default)]
+    pub temperature: f64,
+    #[serde(default = "yes")]
+    pub enabled: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Default for Config {
+    /// The same values as `assets/config.toml` (a test keeps the two equal); spelled out here
+    /// so that defaults exist even if the embedded file were ever unreadable.
+    fn default() -> Self {
+        let keys = [
+            ("quit", "ctrl-c"),
+            ("cancel", "esc"),
+            ("submit", "enter"),
+            ("help", "?"),
+            ("next_question", "tab"),
+            ("previous_question", "shift-tab"),
+            ("next_candidate", "down"),
+            ("previous_candidate", "up"),
+            ("pick_candidate", "ctrl-p"),
+            ("run", "ctrl-r"),
+            ("copy_sql", "ctrl-y"),
+            ("toggle_sql", "ctrl-s"),
+        ];
+        Config {
+            theme: "dark".into(),
+            models: Vec::new(),
+            method: MethodConfig {
+                sources: vec!["builtin".into()],
+                beta: 0.5,
+                lambda: 0.2,
+                pref_step: 0.3,
+                conformal_alpha: 0.05,
+                tau: 0.8,
+                min_eig: 0.05,
+                shown: 5,
+            },
+            execution: ExecutionConfig {
+                timeout_ms: 10_000,
+                max_rows: 10_000,
+            },
+            keymap: keys
+                .iter()
+                .map(|(a, k)| (a.to_string(), k.to_string()))
+                .collect(),
+        }
+    }
+}
+
+impl Config {
+    /// Values that deserialise but make no sense, as `(key, reason)`.
+    fn problems(&self) -> Vec<(&'static str, &'static str)> {
+        let m = &self.method;
+        let mut bad = Vec::new();
+        let non_negative = [
+            ("method.beta", m.beta),
+            ("method.lambda", m.lambda),
+            ("method.pref_step", m.pref_step),
+            ("method.min_eig", m.min_eig),
+        ];
+        for (key, v) in non_negative {
+            if !(v.is_finite() && v >= 0.0) {
+                bad.push((key, "must be a finite number ≥ 0"));
+            }
+        }
+        if !(m.conformal_alpha > 0.0 && m.conformal_alpha < 1.0) {
+            bad.push((
+                "method.conformal_alpha",
+                "must be between 0 and 1, exclusive",
+            ));
+        }
+        if !(0.0..=1.0).contains(&m.tau) {
+            bad.push(("method.tau", "must be between 0 and 1"));
+        }
+        if m.shown == 0 {
+            bad.push(("method.shown", "must be at least 1"));
+        }
+        if self.execution.timeout_ms == 0 || self.execution.max_rows == 0 {
+            bad.push(("execution", "timeout_ms and max_rows must be at least 1"));
+        }
+        bad
+    }
+}
+
+/// Reads `config.toml` from the configuration directory; a missing file means defaults.
+pub fn load_config(dirs: &Dirs) -> Result<Loaded<Config>, StoreError> {
+    let path = dirs.config_file();
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Ok(parse_config(&path, Some(&text))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(parse_config(&path, None)),
+        Err(e) => Err(StoreError::Io { path, source: e }),
+    }
+}
+
+/// Defaults overridden by `user_text`, one key at a time: each setting of the user's file is
+/// applied only if the result is still a valid configuration, so one bad value costs that value
+/// (with a warning), not the whole file. Tables merge recursively; a list replaces the default
+/// list. Unknown keys are reported, except action names under `[keymap]`, which the interface
+/// owns.
+pub fn parse_config(path: &Path, user_text: Option<&str>) -> Loaded<Config> {
+    let mut warnings = Vec::new();
+    let defaults: Table = match DEFAULT_CONFIG_TOML.parse::<Table>() {
+        Ok(table) => table,
+        Err(_) => Table::try_from(Config::default()).unwrap_or_default(),
+    };
+    let user = match user_text.map(str::parse::<Table>) {
+        None => Table::new(),
+        Some(Ok(table)) => table,
+        Some(Err(e)) => {
+            let reason = e.message().to_string();
+            warnings.push(Warning::InvalidConfig {
+                path: path.to_path_buf(),
+                reason,
+            });
+            Table::new()
+        }
+    };
+    let mut merged = defaults.clone();
+    let mut leaves = Vec::new();
+    collect_leaves(&user, &mut Vec::new(), &mut leaves);
+    for (key, value) in leaves {
+        let dotted = key.join(".");
+        if key.first().is_none_or(|k| k != "keymap") && lookup(&defaults, &key).is_none() {
+            warnings.push(Warning::UnknownKey {
+                path: path.to_path_buf(),
+                key: dotted,
+            });
+            continue;
+        }
+        let mut candidate = merged.clone();
+        set_path(&mut candidate, &key, value);
+        match to_config(&candidate) {
+            Ok(_) => merged = candidate,
+            Err(reason) => {
+                let reason = format!("`{dotted}`: {reason}");
+                warnings.push(Warning::InvalidConfig {
+                    path: path.to_path_buf(),
+                    reason,
+                });
+            }
+        }
+    }
+    let value = to_config(&merged).unwrap_or_default();
+    Loaded { value, warnings }
+}
+
+fn to_config(table: &Table) -> Result<Config, String> {
+    let config: Config = Value::Table(table.clone())
+        .try_into()
+        .map_err(|e: toml::de::Error| e.message().to_string())?;
+    match config.problems().first() {
+        None => Ok(config),
+        Some((key, reason)) => Err(format!("{key} {reason}")),
+    }
+}
+
+/// Scalars and arrays with their key paths; tables are descended into.
+fn collect_leaves(table: &Table, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, Value)>) {
+    for (key, value) in table {
+        prefix.push(key.clone());
+        match value {
+            Value::Table(inner) => collect_leaves(inner, prefix, out),
+            other => out.push((prefix.clone(), other.clone())),
+        }
+        prefix.pop();
+    }
+}
+
+fn lookup<'a>(table: &'a Table, key: &[String]) -> Option<&'a Value> {
+    let (first, rest) = key.split_first()?;
+    let value = table.get(first)?;
+    match (rest.is_empty(), value) {
+        (true, v) => Some(v),
+        (false, Value::Table(inner)) => lookup(inner, rest),
+        (false, _) => None,
+    }
+}
+
+fn set_path(table: &mut Table, key: &[String], value: Value) {
+    let Some((first, rest)) = key.split_first() else {
+        return;
+    };
+    if rest.is_empty() {
+        table.insert(first.clone(), value);
+        return;
+    }
+    let entry = table
+        .entry(first.clone())
+        .or_insert_with(|| Value::Table(Table::new()));
+    if !entry.is_table() {
+        *entry = Value::Table(Table::new());
+    }
+    if let Value::Table(inner) = entry {
+        set_path(inner, rest, value);
+    }
+}

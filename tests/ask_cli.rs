@@ -1,0 +1,303 @@
+//! End-to-end: `qlarify ask`, `hints`, `prefs` and `eval` through the real binary, on the demo
+//! database and on a small AmbiQT-format benchmark built in a temp directory.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use tempfile::TempDir;
+
+fn demo_db() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("demo-db/demo.sqlite")
+}
+
+/// The binary with its config directory isolated in `config` (learned state goes there).
+fn qlarify(config: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("qlarify").expect("binary");
+    cmd.env("QLARIFY_CONFIG_DIR", config);
+    cmd
+}
+
+fn ask_json(config: &Path, question: &str) -> Value {
+    let output = qlarify(config)
+        .args(["ask", "--lexical", "--json", "--db"])
+        .arg(demo_db())
+        .arg(question)
+        .output()
+        .expect("runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("ask --json prints JSON")
+}
+
+#[test]
+fn ask_json_has_the_documented_shape_and_a_ranked_distribution() {
+    let config = TempDir::new().expect("tempdir");
+    let round = ask_json(config.path(), "What is the average salary of employees?");
+    assert_eq!(
+        round["question"],
+        "What is the average salary of employees?"
+    );
+    let candidates = round["candidates"].as_array().expect("candidates");
+    assert!(!candidates.is_empty());
+    let probabilities: Vec<f64> = candidates
+        .iter()
+        .map(|c| c["probability"].as_f64().expect("f64"))
+        .collect();
+    assert!(
+        probabilities.windows(2).all(|w| w[0] >= w[1]),
+        "best first: {probabilities:?}"
+    );
+    assert!(probabilities.iter().sum::<f64>() <= 1.0 + 1e-9);
+    for candidate in candidates {
+        assert!(candidate["sql"]
+            .as_str()
+            .is_some_and(|s| s.to_lowercase().contains("select")));
+        assert!(candidate["sources"]
+            .as_array()
+            .is_some_and(|s| !s.is_empty()));
+        for atom in candidate["atoms"].as_array().expect("atoms") {
+            let confidence = atom["confidence"].as_f64().expect("confidence");
+            assert!((0.0..=1.0 + 1e-9).contains(&confidence));
+            assert!(atom["kind"].is_string() && atom["text"].is_string());
+        }
+    }
+    for question in round["questions"].as_array().expect("questions") {
+        assert!(question["eig"].as_f64().is_some_and(|e| e >= 0.0));
+        assert!(question["prompt"]
+            .as_str()
+            .is_some_and(|p| p.ends_with('?')));
+        assert!(question["options"].as_array().is_some_and(|o| o.len() >= 2));
+    }
+}
+
+#[test]
+fn average_salaries_by_department_offers_both_department_tables_and_asks_between_them() {
+    let config = TempDir::new().expect("tempdir");
+    let round = ask_json(
+        config.path(),
+        "What are the average salaries by department?",
+    );
+    let sqls: Vec<String> = round["candidates"]
+        .as_array()
+        .expect("candidates")
+        .iter()
+        .map(|c| c["sql"].as_str().unwrap_or_default().to_lowercase())
+        .collect();
+    // Both readings average salaries per department, one over each department table.
+    for table in ["curr_dept", "dept_2022"] {
+        let reading = sqls.iter().any(|s| {
+            s.contains(table)
+                && s.contains("avg(")
+                && s.contains("salary")
+                && s.contains("group by")
+        });
+        assert!(reading, "no average-salary-per-{table} reading: {sqls:#?}");
+    }
+    let separates = round["questions"]
+        .as_array()
+        .expect("questions")
+        .iter()
+        .any(|q| {
+            let options = q["options"].as_array().cloned().unwrap_or_default();
+            let text = |o: &Value| format!("{} {}", o["label"], o["atoms"]).to_lowercase();
+            options.iter().any(|o| text(o).contains("curr_dept"))
+                && options.iter().any(|o| text(o).contains("dept_2022"))
+        });
+    assert!(
+        separates,
+        "no question separates the two department tables: {:#}",
+        round["questions"]
+    );
+}
+
+#[test]
+fn choosing_a_reading_is_learned_and_reviewable() {
+    let config = TempDir::new().expect("tempdir");
+    let question = "What are the average salaries by department?";
+    let round = ask_json(config.path(), question);
+    let candidates = round["candidates"].as_array().expect("candidates");
+    let choice = candidates
+        .iter()
+        .position(|c| {
+            c["sql"]
+                .as_str()
+                .is_some_and(|s| s.to_lowercase().contains("dept_2022"))
+        })
+        .expect("a dept_2022 reading")
+        + 1;
+    qlarify(config.path())
+        .args(["ask", "--lexical", "--db"])
+        .arg(demo_db())
+        .args([question, "--choose", &choice.to_string()])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("learned from the choice"));
+    let hints = qlarify(config.path())
+        .args(["hints", "list", "--json", "--db"])
+        .arg(demo_db())
+        .output()
+        .expect("runs");
+    assert!(hints.status.success());
+    let hints: Value = serde_json::from_slice(&hints.stdout).expect("json");
+    assert!(
+        hints
+            .as_array()
+            .is_some_and(|h| h.iter().any(|h| h["preferred"]
+                .as_str()
+                .is_some_and(|p| p.contains("dept_2022")))),
+        "{hints:#}"
+    );
+    let after = ask_json(config.path(), question);
+    let top = after["candidates"][0]["sql"]
+        .as_str()
+        .unwrap_or_default()
+        .to_lowercase();
+    assert!(
+        top.contains("dept_2022"),
+        "the learned reading should now come first: {top}"
+    );
+    qlarify(config.path())
+        .args(["prefs", "show", "--db"])
+        .arg(demo_db())
+        .assert()
+        .success();
+}
+
+#[test]
+fn refused_inputs_exit_2_with_one_line() {
+    let config = TempDir::new().expect("tempdir");
+    qlarify(config.path())
+        .args(["ask", "How many?"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--db"));
+    qlarify(config.path())
+        .args(["ask", "--db"])
+        .arg(demo_db())
+        .arg("   ")
+        .assert()
+        .code(2);
+    qlarify(config.path())
+        .args(["ask", "--db"])
+        .arg(demo_db())
+        .args(["How many employees?", "--generator", "nonesuch"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown generator"));
+    qlarify(config.path())
+        .args(["hints", "disable", "x", "y", "--db"])
+        .arg(demo_db())
+        .assert()
+        .code(2);
+}
+
+/// A two-example benchmark over a database made here: each gold pair reads one of two synonym
+/// columns, so the metrics can be checked by hand.
+fn tiny_benchmark(dir: &Path) -> (PathBuf, PathBuf) {
+    let dbs = dir.join("dbs");
+    std::fs::create_dir_all(&dbs).expect("mkdir");
+    let conn = rusqlite::Connection::open(dbs.join("club.sqlite")).expect("db");
+    conn.execute_batch(
+        "create table member (member_id integer primary key, name text, age integer, city text);
+         insert into member values (1, 'Ann', 31, 'Oslo'), (2, 'Bo', 45, 'Rome'), (3, 'Cy', 27, 'Lima');",
+    )
+    .expect("fill");
+    let setup = [
+        r#"alter table member rename column city to hometown"#,
+        r#"alter table member add column birthplace text"#,
+        r#"update member set birthplace = hometown || 'x'"#,
+    ];
+    let record = |id: &str, question: &str, gold: [&str; 2]| {
+        serde_json::json!({"id": id, "kind": "C", "db_id": "club", "question": question, "gold": gold, "setup": setup})
+            .to_string()
+    };
+    let data = dir.join("tiny.jsonl");
+    std::fs::write(
+        &data,
+        [
+            record(
+                "C-1",
+                "What is the city of each member?",
+                [
+                    "select hometown from member",
+                    "select birthplace from member",
+                ],
+            ),
+            record(
+                "C-2",
+                "List the name and city of all members.",
+                [
+                    "select name, hometown from member",
+                    "select name, birthplace from member",
+                ],
+            ),
+        ]
+        .join("\n"),
+    )
+    .expect("write");
+    (data, dbs)
+}
+
+#[test]
+fn eval_reports_the_documented_metrics() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark(dir.path());
+    let output = qlarify(&dir.path().join("config"))
+        .args([
+            "eval",
+            "--lexical",
+            "--json",
+            "--simulate-user",
+            "--personalize",
+            "--data",
+        ])
+        .arg(&data)
+        .arg("--dbs")
+        .arg(&dbs)
+        .output()
+        .expect("runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let report: Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(report["examples"], 2);
+    assert_eq!(report["k"], 5);
+    assert!(report["seconds"].as_f64().is_some());
+    let overall = &report["overall"];
+    for field in [
+        "n",
+        "either_in_topk",
+        "both_in_topk",
+        "avg_result_size",
+        "top1_after_clarification",
+        "mean_questions",
+        "personalized_top1",
+        "unpersonalized_top1",
+    ] {
+        assert!(overall.get(field).is_some(), "missing {field}");
+    }
+    assert_eq!(report["by_kind"]["C"]["n"], 2);
+    let either = overall["either_in_topk"].as_f64().expect("pct");
+    assert!((0.0..=100.0).contains(&either));
+    assert!(
+        report["errors"].as_array().is_some_and(|e| e.is_empty()),
+        "{}",
+        report["errors"]
+    );
+}
+
+#[test]
+fn eval_refuses_a_missing_data_file() {
+    let dir = TempDir::new().expect("tempdir");
+    qlarify(dir.path())
+        .args(["eval", "--data", "/nonexistent.jsonl", "--dbs"])
+        .arg(dir.path())
+        .assert()
+        .code(2);
+}
