@@ -11,7 +11,7 @@ pub mod commands;
 pub mod core;
 pub mod db;
 pub mod driver;
-pub mod eval;
 pub mod embed;
+pub mod eval;
 pub mod generate;
 pub mod store;

@@ -80,7 +80,7 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     if let (Some(notice), false) = (&notice, args.json) {
         eprintln!("qlarify: {notice}");
     }
-    let mut session_config = session_config(&config.method, args.strategy);
+    let mut session_config = session_config(&config.method, args.strategy, similarity.name());
     if !args.generators.is_empty() {
         session_config.sources = args.generators.clone();
     }

@@ -42,6 +42,13 @@ pub struct EvalArgs {
     /// Ablation: no LogicalBeam counterfactual plans.
     #[arg(long)]
     pub no_plans: bool,
+    /// Ablation: no conformal selector (show the top k).
+    #[arg(long)]
+    pub no_selector: bool,
+    /// Write the selector's calibration scores for the similarity backend in use into FILE
+    /// (a JSON map backend → scores, merged with what the file holds). Use the dev split only.
+    #[arg(long, value_name = "FILE")]
+    pub calibrate: Option<PathBuf>,
     /// Use the lexical similarity even when the local model is installed.
     #[arg(long)]
     pub lexical: bool,
@@ -57,6 +64,9 @@ pub struct EvalArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Print every dialogue whose final top reading misses gold[0] (stderr).
+    #[arg(long)]
+    pub trace: bool,
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, String> {
@@ -89,8 +99,15 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         k: args.k as usize,
         simulate_user: args.simulate_user,
         personalize: args.personalize,
-        config: session_config(&config.method, args.strategy),
+        config: {
+            let mut session = session_config(&config.method, args.strategy, similarity.name());
+            if args.no_selector || args.calibrate.is_some() {
+                session.selector = None;
+            }
+            session
+        },
         threads: args.threads.max(1),
+        trace: args.trace,
         generation: GenerationOptions {
             masking: (!args.no_masking).then(Default::default),
             plans: !args.no_plans,
@@ -118,11 +135,10 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
     let progress = move |done: usize, total: usize| {
         if show_progress {
             let width = 30;
-            let filled = if total == 0 {
-                width
-            } else {
-                done * width / total
-            };
+            let filled = (done * width)
+                .checked_div(total)
+                .unwrap_or(width)
+                .min(width);
             eprint!(
                 "\r[{}{}] {done}/{total}",
                 "#".repeat(filled),
@@ -134,7 +150,16 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
             }
         }
     };
+    let backend = similarity.name().to_string();
     let report = run(&examples, &args.dbs, &options, &make, similarity, &progress);
+    if let Some(path) = &args.calibrate {
+        write_calibration(path, &backend, &report.calibration_scores)?;
+        eprintln!(
+            "qlarify: wrote {} calibration scores for `{backend}` to {}",
+            report.calibration_scores.len(),
+            path.display()
+        );
+    }
     if args.json {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::Failed(e.to_string()))?;
@@ -154,4 +179,24 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// Merge `scores` for `backend` into the calibration file (a JSON map backend → scores).
+fn write_calibration(
+    path: &std::path::Path,
+    backend: &str,
+    scores: &[f64],
+) -> Result<(), CliError> {
+    let mut all: std::collections::BTreeMap<String, Vec<f64>> = match std::fs::read_to_string(path)
+    {
+        Ok(text) => serde_json::from_str(&text)
+            .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?,
+        Err(_) => Default::default(),
+    };
+    let mut sorted = scores.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    all.insert(backend.to_string(), sorted);
+    let text = serde_json::to_string_pretty(&all).map_err(|e| CliError::Failed(e.to_string()))?;
+    std::fs::write(path, text + "\n")
+        .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))
 }

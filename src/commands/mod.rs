@@ -13,6 +13,7 @@ pub mod learned;
 pub mod model;
 
 use crate::cli::CliError;
+use crate::core::conformal::conformal_threshold;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
 use crate::core::schema::Schema;
@@ -21,6 +22,7 @@ use crate::db::SafeDb;
 use crate::embed::{Backend, ModelPaths, Semantic};
 use crate::generate::builtin::{BuiltinGenerator, ValueIndex};
 use crate::store::{load_config, Config, Dirs, MethodConfig};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -47,9 +49,21 @@ pub fn config(dirs: &Dirs) -> Config {
     }
 }
 
-/// The session knobs from the `[method]` table.
-pub fn session_config(method: &MethodConfig, strategy: Strategy) -> SessionConfig {
+/// The selector calibrations shipped with qlarify, per similarity backend (made on the dev
+/// split with `qlarify eval --calibrate`).
+const CALIBRATIONS: &str = include_str!("../../assets/calibration.json");
+
+/// The calibrated selector threshold for a similarity backend at conformal level `alpha`, when
+/// qlarify ships a calibration for it.
+pub fn selector_threshold(backend: &str, alpha: f64) -> Option<f64> {
+    let all: BTreeMap<String, Vec<f64>> = serde_json::from_str(CALIBRATIONS).ok()?;
+    conformal_threshold(all.get(backend)?, alpha)
+}
+
+/// The session knobs from the `[method]` table; the selector is calibrated for `backend`.
+pub fn session_config(method: &MethodConfig, strategy: Strategy, backend: &str) -> SessionConfig {
     SessionConfig {
+        selector: selector_threshold(backend, method.conformal_alpha),
         sources: method.sources.clone(),
         beta: method.beta,
         lambda: method.lambda,

@@ -20,6 +20,7 @@ pub mod plans;
 pub mod ports;
 pub mod prefs;
 pub mod schema;
+pub mod selector;
 pub mod session;
 pub mod sql;
 

@@ -227,6 +227,13 @@ pub fn copy_with_setup(base: &Path, setup: &[String]) -> DbResult<Connection> {
             .map_err(open_error)?;
     }
     drop(source);
+    // The bundled SQLite enforces foreign keys by default; stock SQLite (what setup scripts
+    // are written against) does not, so a rename that leaves a dangling key must not fail here.
+    copy.execute_batch("PRAGMA foreign_keys = OFF")
+        .map_err(|e| DbError::Setup {
+            index: 0,
+            reason: e.to_string(),
+        })?;
     for (index, statement) in setup.iter().enumerate() {
         copy.execute_batch(statement).map_err(|e| DbError::Setup {
             index,

@@ -21,6 +21,9 @@ pub struct Outcome {
     pub personalized_top1: Option<bool>,
     /// Top-1 before any question, without learning.
     pub unpersonalized_top1: Option<bool>,
+    /// ODIN's calibration score: the lowest selector score among the generated readings that
+    /// match a gold reading (None when none does).
+    pub calibration: Option<f64>,
 }
 
 /// The METRICS object of DESIGN.md. Percentages are 0–100.

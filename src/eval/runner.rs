@@ -43,6 +43,8 @@ pub struct EvalOptions {
     pub timeout: Duration,
     /// Masking and plans (the `--no-masking` ablation turns masking off).
     pub generation: GenerationOptions,
+    /// Print each simulated dialogue to stderr (for studying failures on the dev split).
+    pub trace: bool,
 }
 
 impl Default for EvalOptions {
@@ -56,6 +58,7 @@ impl Default for EvalOptions {
             threads: 2,
             timeout: Duration::from_secs(5),
             generation: GenerationOptions::default(),
+            trace: false,
         }
     }
 }
@@ -71,6 +74,9 @@ pub struct Report {
     pub overall: Metrics,
     /// Examples that could not be evaluated (their database or gold SQL failed), with reasons.
     pub errors: Vec<String>,
+    /// Selector calibration scores (ODIN §6.2), one per example whose readings include a gold.
+    #[serde(skip)]
+    pub calibration_scores: Vec<f64>,
 }
 
 /// Everything one example's evaluation needs besides the example.
@@ -112,17 +118,16 @@ pub fn run(
     let results: Mutex<Vec<(usize, Result<Outcome, String>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
-            scope.spawn(|| loop {
-                let Some(group) = groups.get(next.fetch_add(1, Ordering::SeqCst)) else {
-                    break;
-                };
-                let mut learned = LearnedState::default();
-                for &index in group {
-                    let outcome = evaluate(&examples[index], &context, &mut learned);
-                    if let Ok(mut results) = results.lock() {
-                        results.push((index, outcome));
+            scope.spawn(|| {
+                while let Some(group) = groups.get(next.fetch_add(1, Ordering::SeqCst)) {
+                    let mut learned = LearnedState::default();
+                    for &index in group {
+                        let outcome = evaluate(&examples[index], &context, &mut learned);
+                        if let Ok(mut results) = results.lock() {
+                            results.push((index, outcome));
+                        }
+                        progress(done.fetch_add(1, Ordering::SeqCst) + 1, examples.len());
                     }
-                    progress(done.fetch_add(1, Ordering::SeqCst) + 1, examples.len());
                 }
             });
         }
@@ -138,7 +143,9 @@ pub fn run(
         }
     }
     let (by_kind, overall) = Metrics::by_kind(&outcomes);
+    let calibration_scores = outcomes.iter().filter_map(|o| o.calibration).collect();
     Report {
+        calibration_scores,
         examples: examples.len(),
         k: options.k,
         seconds: started.elapsed().as_secs_f64(),
@@ -211,6 +218,19 @@ fn evaluate(
         ..Outcome::default()
     };
     let first_top1 = matches.first().is_some_and(|m| m[0]);
+    outcome.calibration = session
+        .candidates()
+        .candidates()
+        .iter()
+        .zip(session.nonconformity())
+        .filter(|(c, _)| {
+            bench
+                .db
+                .fingerprint(&c.sql, FINGERPRINT_ROWS)
+                .is_ok_and(|fp| gold.iter().any(|g| fp.matches_reference(g)))
+        })
+        .map(|(_, &score)| score)
+        .reduce(f64::min);
     if context.options.simulate_user {
         let asked = simulate_user(
             &bench,
@@ -220,7 +240,19 @@ fn evaluate(
             context.options.max_questions,
         );
         let top = top_matches(&bench, &session, &gold);
-        outcome.clarified = Some((top.first().is_some_and(|m| m[0]), asked));
+        outcome.clarified = Some((top.first().is_some_and(|m| m[0]), asked.len()));
+        if context.options.trace && !top.first().is_some_and(|m| m[0]) {
+            let shown: Vec<String> = session
+                .view()
+                .candidates
+                .iter()
+                .map(|c| c.sql.clone())
+                .collect();
+            eprintln!(
+                "MISS {} {:?}\n  gold0: {}\n  asked: {:#?}\n  shown: {:#?}",
+                example.id, example.question, example.gold[0], asked, shown
+            );
+        }
     }
     if context.options.personalize {
         outcome.unpersonalized_top1 = Some(first_top1);
@@ -246,8 +278,8 @@ fn evaluate(
             &schema,
             context.options.max_questions,
         );
-        let all = all_matches(&bench, &personal, &gold[0]);
-        if let Some(index) = all.iter().position(|&m| m) {
+        let shown = top_matches(&bench, &personal, &gold);
+        if let Some(index) = shown.iter().position(|m| m[0]) {
             bench.drive(&mut personal, Event::PickCandidate { index });
             bench.drive(&mut personal, Event::Run { index: Some(0) });
         }
@@ -269,58 +301,59 @@ fn top_matches(bench: &Workbench, session: &Session, gold: &[Fingerprint]) -> Ve
         .collect()
 }
 
-/// For every candidate in the set (not only the shown ones): does it match `gold`?
-fn all_matches(bench: &Workbench, session: &Session, gold: &Fingerprint) -> Vec<bool> {
-    session
-        .candidates()
-        .candidates()
-        .iter()
-        .map(|c| {
-            bench
-                .db
-                .fingerprint(&c.sql, FINGERPRINT_ROWS)
-                .is_ok_and(|fp| fp.matches_reference(gold))
-        })
-        .collect()
-}
-
 /// The EIG paper's simulated user: wants `gold_sql` and answers each question truthfully — the
 /// option whose distinguishing atoms the gold SQL has, the "none of these" option when it has
-/// none of them, and a skip when no option fits. Returns how many questions were asked.
+/// none of them, and a skip when no option fits. Returns each question asked with its answer.
 fn simulate_user(
     bench: &Workbench,
     session: &mut Session,
     gold_sql: &str,
     schema: &Schema,
     limit: usize,
-) -> usize {
+) -> Vec<String> {
     let gold: BTreeSet<String> = match atomize_with_schema(gold_sql, schema) {
         Ok(atoms) => atoms.into_iter().map(|a| a.key).collect(),
         Err(_) => BTreeSet::new(),
     };
-    let mut asked = 0;
-    while asked < limit && session.should_ask() {
+    let mut asked = Vec::new();
+    while asked.len() < limit && session.should_ask() {
         let view = session.view();
         let Some(question) = view.questions.first() else {
             break;
         };
-        asked += 1;
+        // Truthful means exact on what the question is about: the option whose distinguishing
+        // atoms are precisely the gold's among all the atoms the options mention.
+        let universe: BTreeSet<&String> = question
+            .options
+            .iter()
+            .flat_map(|o| o.atoms.iter())
+            .collect();
+        let wanted: BTreeSet<&String> = universe
+            .iter()
+            .copied()
+            .filter(|a| gold.contains(*a))
+            .collect();
+        let exact = |o: &&crate::core::session::OptionView| {
+            o.atoms.iter().collect::<BTreeSet<_>>() == wanted
+        };
         let with_all = question
             .options
             .iter()
-            .position(|o| !o.atoms.is_empty() && o.atoms.iter().all(|a| gold.contains(a)));
-        let none = question.options.iter().position(|o| {
-            o.atoms.is_empty()
-                && question
-                    .options
-                    .iter()
-                    .filter(|p| !p.atoms.is_empty())
-                    .all(|p| p.atoms.iter().any(|a| !gold.contains(a)))
-        });
+            .position(|o| !o.atoms.is_empty() && exact(&o));
+        let none = question
+            .options
+            .iter()
+            .position(|o| o.atoms.is_empty() && wanted.is_empty());
         let event = match with_all.or(none) {
             Some(option) => Event::Answer { option },
             None => Event::Skip,
         };
+        asked.push(match &event {
+            Event::Answer { option } => {
+                format!("{} → {}", question.prompt, question.options[*option].label)
+            }
+            _ => format!("{} → (skip)", question.prompt),
+        });
         bench.drive(session, event);
     }
     asked

@@ -91,7 +91,7 @@ impl Default for Config {
                 lambda: 0.2,
                 pref_step: 0.3,
                 conformal_alpha: 0.05,
-                tau: 0.8,
+                tau: 0.95,
                 min_eig: 0.05,
                 shown: 5,
             },

@@ -51,6 +51,9 @@ pub struct SessionConfig {
     pub shown: usize,
     /// How the next question is chosen (EIG, or a baseline for evaluation).
     pub strategy: Strategy,
+    /// ODIN's conformal selector: show only readings whose nonconformity is at most this
+    /// calibrated threshold (None: show the top `shown`).
+    pub selector: Option<f64>,
 }
 
 impl Default for SessionConfig {
@@ -60,10 +63,11 @@ impl Default for SessionConfig {
             beta: 0.5,
             lambda: 0.2,
             pref_step: 0.3,
-            tau: 0.8,
+            tau: 0.95,
             min_eig: 0.05,
             shown: 5,
             strategy: Strategy::Eig,
+            selector: None,
         }
     }
 }
@@ -107,6 +111,12 @@ struct Round {
     confidences: Vec<Vec<f64>>,
     /// AtomSQL's S_final per candidate, in the set's order.
     s_final: Vec<f64>,
+    /// ODIN's selector score per candidate, in the set's order.
+    nonconformity: Vec<f64>,
+    /// The candidates shown (set indices, best first): the selector's choice, at most `shown`.
+    shown: Vec<usize>,
+    /// The question's entities that can name data, with their best schema similarity.
+    entities: Option<Vec<(String, f64)>>,
     /// The stop rules allow asking the top question.
     asking: bool,
     running: Option<String>,
@@ -117,6 +127,8 @@ struct Round {
 pub struct Session {
     config: SessionConfig,
     schema: Schema,
+    /// Every table and `table.column` of the schema, for the selector.
+    schema_components: Vec<String>,
     learned: LearnedState,
     similarity: Arc<dyn Similarity + Send + Sync>,
     phase: Phase,
@@ -141,9 +153,21 @@ impl Session {
         learned: LearnedState,
         similarity: Arc<dyn Similarity + Send + Sync>,
     ) -> Self {
+        let schema_components = schema
+            .tables
+            .iter()
+            .flat_map(|t| {
+                std::iter::once(t.name.clone()).chain(
+                    t.columns
+                        .iter()
+                        .map(move |c| format!("{}.{}", t.name, c.name)),
+                )
+            })
+            .collect();
         Self {
             config,
             schema,
+            schema_components,
             learned,
             similarity,
             phase: Phase::Idle,
@@ -182,6 +206,11 @@ impl Session {
     /// The candidate set of the current round, best first.
     pub fn candidates(&self) -> &CandidateSet {
         &self.round.set
+    }
+
+    /// ODIN's selector score of every candidate in the set, in the set's order.
+    pub fn nonconformity(&self) -> &[f64] {
+        &self.round.nonconformity
     }
 
     /// Handle one event; returns what the driver must do next.
@@ -387,7 +416,7 @@ impl Session {
     }
 
     fn pick(&mut self, index: usize) -> Vec<Effect> {
-        if index < self.round.set.len() {
+        if let Some(&index) = self.round.shown.get(index) {
             self.narrow(&BTreeSet::from([index]), Vec::new());
         }
         Vec::new()
@@ -410,7 +439,12 @@ impl Session {
     }
 
     fn run(&mut self, index: usize) -> Vec<Effect> {
-        let Some(candidate) = self.round.set.get(index) else {
+        let Some(candidate) = self
+            .round
+            .shown
+            .get(index)
+            .and_then(|&i| self.round.set.get(i))
+        else {
             return Vec::new();
         };
         let sql = candidate.sql.clone();

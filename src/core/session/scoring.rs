@@ -7,10 +7,15 @@
 use super::Session;
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
+use crate::core::masking::components_of;
+use crate::core::selector::{nonconformity, relevant_entities};
 use crate::core::sql::{Atom, AtomKind};
 
 /// How many ranked questions a round keeps (the first is the one asked).
 const QUESTIONS_KEPT: usize = 5;
+
+/// The most options a clarification question may offer.
+const MAX_OPTIONS: usize = 4;
 
 /// Floor for an atom's P/M ratio, so a preference never zeroes a reading outright (the user can
 /// still pick it; it just ranks last).
@@ -50,6 +55,8 @@ impl Session {
         if round.set.is_empty() {
             round.questions.clear();
             round.confidences.clear();
+            round.nonconformity.clear();
+            round.shown.clear();
             round.asking = false;
             return;
         }
@@ -114,11 +121,43 @@ impl Session {
             round.set.sort_by_probability();
         }
 
+        // ODIN §6: the selector score of every reading, and the shown set it allows.
+        let similarity = self.similarity.as_ref();
+        let entities = round.entities.get_or_insert_with(|| {
+            relevant_entities(&round.question, &self.schema_components, similarity)
+        });
+        round.nonconformity = round
+            .set
+            .candidates()
+            .iter()
+            .map(|c| {
+                let components: Vec<String> = components_of(&c.atoms, &self.schema)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                nonconformity(entities, &components, similarity)
+            })
+            .collect();
+        round.shown = (0..round.set.len())
+            .filter(|&i| {
+                self.config
+                    .selector
+                    .is_none_or(|t| round.nonconformity[i] <= t)
+            })
+            .take(self.config.shown.max(1))
+            .collect();
+        if round.shown.is_empty() {
+            round.shown.push(0);
+        }
+
         let candidates = round.set.candidates();
         let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();
         let p = round.set.probabilities();
+        // A question with many options is a form to fill in, not a question: such splits stay
+        // reachable through the presence variables of their atoms.
         let variables: Vec<DecisionVariable> = decision_variables(&atoms)
             .into_iter()
+            .filter(|v| v.options.len() <= MAX_OPTIONS)
             .filter(|v| !round.skipped.contains(&variable_id(v)))
             .collect();
         let rule = StopRule {
@@ -162,24 +201,18 @@ impl Session {
     }
 }
 
-/// Options that read the same ("AVG(dept_id)" over two tables) are told apart by their
-/// canonical, table-qualified form.
+/// Options are labelled by the canonical form of the atoms that set them apart ("singer.name",
+/// "avg(employees.salary)"): aliases resolved and tables named, so "T1.Name" over two tables
+/// never reads the same twice. An option without atoms keeps the variable's own label.
 fn distinct_labels(mut options: Vec<QuestionOption>) -> Vec<QuestionOption> {
-    let clash = |options: &[QuestionOption], i: usize| {
-        options
-            .iter()
-            .enumerate()
-            .any(|(j, o)| j != i && o.label == options[i].label)
-    };
-    let clashing: Vec<usize> = (0..options.len()).filter(|&i| clash(&options, i)).collect();
-    for i in clashing {
-        let canonical: Vec<&str> = options[i]
+    for option in &mut options {
+        let canonical: Vec<&str> = option
             .atom_keys
             .iter()
             .map(|k| k.rsplit('|').next().unwrap_or(k))
             .collect();
         if !canonical.is_empty() {
-            options[i].label = canonical.join(", ");
+            option.label = canonical.join(", ");
         }
     }
     options
@@ -263,7 +296,7 @@ mod tests {
     use rstest::rstest;
 
     #[test]
-    fn clashing_labels_fall_back_to_canonical_forms() {
+    fn options_read_as_canonical_atoms() {
         let option = |label: &str, key: &str| QuestionOption {
             label: label.into(),
             atom_keys: vec![key.into()],
@@ -280,7 +313,7 @@ mod tests {
             [
                 "avg(dept_2022.dept_id)",
                 "avg(curr_dept.dept_id)",
-                "AVG(salary)"
+                "avg(employees.salary)"
             ]
         );
     }

@@ -26,6 +26,8 @@ pub struct CandidateView {
     pub atoms: Vec<AtomView>,
     /// AtomSQL's query score S_final = S_atom · (1 + λ·Pref(m)).
     pub s_final: f64,
+    /// ODIN's selector score (lower: the reading covers the question's entities better).
+    pub nonconformity: f64,
 }
 
 /// One option of a clarification question.
@@ -77,13 +79,12 @@ impl Session {
     pub fn view(&self) -> RoundView {
         let round = &self.round;
         let candidates = round
-            .set
-            .candidates()
+            .shown
             .iter()
-            .enumerate()
-            .take(self.config.shown)
+            .filter_map(|&index| round.set.get(index).map(|c| (index, c)))
             .map(|(index, candidate)| CandidateView {
                 s_final: round.s_final.get(index).copied().unwrap_or(0.0),
+                nonconformity: round.nonconformity.get(index).copied().unwrap_or(0.0),
                 sql: candidate.sql.clone(),
                 probability: candidate.probability,
                 sources: candidate.sources.clone(),
