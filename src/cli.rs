@@ -48,7 +48,7 @@ pub struct GlobalArgs {
     pub db: Option<PathBuf>,
 }
 
-/// The subcommands. Without one, qlarify opens the TUI.
+/// The subcommands. Without one, qlarify opens the interactive session (line mode until the TUI).
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Ask one question: candidate readings, atoms with confidence, ranked clarifications.
@@ -148,7 +148,7 @@ pub fn main() -> i32 {
         Some(Command::Hints(args)) => crate::commands::learned::hints(&cli.global, args),
         Some(Command::Prefs(args)) => crate::commands::learned::prefs(&cli.global, args),
         Some(Command::Model(args)) => crate::commands::model::model(args),
-        None => open_tui(&cli.global),
+        None => open_interactive(&cli.global),
     };
     match outcome {
         Ok(()) => 0,
@@ -163,12 +163,10 @@ fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// PLACEHOLDER until the TUI lands: `qlarify` with no subcommand will open the TUI on `--db`
-/// (or the demo database). For now it says so and exits 1.
-fn open_tui(_global: &GlobalArgs) -> Result<(), CliError> {
-    Err(CliError::Failed(
-        "the TUI is not yet available; use `qlarify run --db FILE \"SQL\"` (see --help)".into(),
-    ))
+/// Without a subcommand: the interactive session on `--db` (or the demo database). It runs line
+/// by line until the TUI lands, over the same session machine.
+fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
+    crate::commands::interactive::interactive(global)
 }
 
 /// `qlarify run`: execute one read-only statement and stream its rows to stdout.

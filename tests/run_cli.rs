@@ -204,11 +204,3 @@ fn help_documents_environment_and_exit_codes() {
         predicate::str::contains("--max-rows").and(predicate::str::contains("--timeout-ms")),
     );
 }
-
-#[test]
-fn no_subcommand_says_the_tui_is_not_available_yet() {
-    qlarify()
-        .assert()
-        .code(1)
-        .stderr(predicate::str::contains("TUI is not yet available"));
-}

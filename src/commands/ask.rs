@@ -5,16 +5,12 @@
 //! printing the round (DESIGN.md's `ask --json` shape, or a readable summary).
 //! Must not touch: how candidates are made or scored.
 
-use super::{config, generators, session_config, similarity};
+use super::{open_session, Setup};
 use crate::cli::{CliError, GlobalArgs};
 use crate::core::eig::Strategy;
-use crate::core::session::{Event, RoundView, Session};
-use crate::db::{IntrospectOptions, Limits, SafeDb};
-use crate::driver::{learned, GenerationOptions, Persistence, Workbench};
-use crate::store::{Dirs, Store};
+use crate::core::session::{Event, RoundView};
 use clap::Args;
 use std::fmt::Write as _;
-use std::time::Duration;
 
 /// `qlarify ask`.
 #[derive(Debug, Clone, Args)]
@@ -55,54 +51,16 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     if args.question.trim().is_empty() {
         return Err(CliError::Refused("the question is empty".into()));
     }
-    let dirs = Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
-    let config = config(&dirs);
-    let db = SafeDb::open(
-        path,
-        Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
-    )?;
-    let schema = db.introspect(&IntrospectOptions::default())?;
-    let fingerprint = schema.fingerprint();
-    let store = Store::open(&dirs);
-    let learned = match learned::load(&store, &fingerprint) {
-        Ok((state, warnings)) => {
-            warnings
-                .iter()
-                .for_each(|w| eprintln!("qlarify: warning: {w}"));
-            state
-        }
-        Err(error) => {
-            eprintln!("qlarify: warning: learned state unavailable ({error}); starting fresh");
-            Default::default()
-        }
+    let setup = Setup {
+        generators: args.generators.clone(),
+        strategy: args.strategy,
+        masking: !args.no_masking,
+        lexical: args.lexical,
     };
-    let (similarity, notice) = similarity(args.lexical);
+    let (bench, mut session, notice) = open_session(path, &setup)?;
     if let (Some(notice), false) = (&notice, args.json) {
         eprintln!("qlarify: {notice}");
     }
-    let mut session_config = session_config(&config.method, args.strategy, similarity.name());
-    if !args.generators.is_empty() {
-        session_config.sources = args.generators.clone();
-    }
-    let generators = generators(&session_config.sources, &db, &schema, &similarity)?;
-    let bench = Workbench {
-        db,
-        schema: schema.clone(),
-        generators,
-        max_candidates: session_config.shown * 2,
-        max_rows: config.execution.max_rows as u64,
-        persistence: Some(Persistence {
-            store,
-            fingerprint,
-            alpha: session_config.pref_step,
-        }),
-        generation: GenerationOptions {
-            masking: (!args.no_masking).then(Default::default),
-            plans: true,
-        },
-        similarity: similarity.clone(),
-    };
-    let mut session = Session::new(session_config, schema, learned, similarity);
     let report = bench.drive(
         &mut session,
         Event::Submit {

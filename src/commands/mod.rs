@@ -9,6 +9,7 @@
 
 pub mod ask;
 pub mod eval;
+pub mod interactive;
 pub mod learned;
 pub mod model;
 
@@ -17,11 +18,14 @@ use crate::core::conformal::conformal_threshold;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
 use crate::core::schema::Schema;
+use crate::core::session::Session;
 use crate::core::session::SessionConfig;
 use crate::db::SafeDb;
+use crate::db::{IntrospectOptions, Limits};
+use crate::driver::{learned as stored, GenerationOptions, Persistence, Workbench};
 use crate::embed::{Backend, ModelPaths, Semantic};
 use crate::generate::builtin::{BuiltinGenerator, ValueIndex};
-use crate::store::{load_config, Config, Dirs, MethodConfig};
+use crate::store::{load_config, Config, Dirs, MethodConfig, Store};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -117,4 +121,72 @@ pub fn generators(
         }
     }
     Ok(out)
+}
+
+/// How a command wants its session.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    /// Generators to run; empty: `sources` from config.toml.
+    pub generators: Vec<String>,
+    pub strategy: Strategy,
+    /// ODIN's masked-schema search.
+    pub masking: bool,
+    /// Lexical similarity even when the model is installed.
+    pub lexical: bool,
+}
+
+/// Open the database at `path` read-only and build everything a round needs: the schema, the
+/// learned state of this database (warnings printed), the similarity backend, the generators,
+/// and a fresh session over them. Returns the similarity notice for the caller to show.
+pub fn open_session(
+    path: &std::path::Path,
+    setup: &Setup,
+) -> Result<(Workbench, Session, Option<String>), CliError> {
+    let dirs = Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
+    let config = config(&dirs);
+    let db = SafeDb::open(
+        path,
+        Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
+    )?;
+    let schema = db.introspect(&IntrospectOptions::default())?;
+    let fingerprint = schema.fingerprint();
+    let store = Store::open(&dirs);
+    let learned = match stored::load(&store, &fingerprint) {
+        Ok((state, warnings)) => {
+            warnings
+                .iter()
+                .for_each(|w| eprintln!("qlarify: warning: {w}"));
+            state
+        }
+        Err(error) => {
+            eprintln!("qlarify: warning: learned state unavailable ({error}); starting fresh");
+            Default::default()
+        }
+    };
+    let (similarity, notice) = similarity(setup.lexical);
+    let mut session_config = session_config(&config.method, setup.strategy, similarity.name());
+    if !setup.generators.is_empty() {
+        session_config.sources = setup.generators.clone();
+    }
+    let generators = generators(&session_config.sources, &db, &schema, &similarity)?;
+    let bench = Workbench {
+        db,
+        schema: schema.clone(),
+        generators,
+        max_candidates: session_config.shown * 2,
+        max_rows: config.execution.max_rows as u64,
+        persistence: Some(Persistence {
+            store,
+            fingerprint,
+            alpha: session_config.pref_step,
+        }),
+        generation: GenerationOptions {
+            masking: setup.masking.then(Default::default),
+            plans: true,
+        },
+        similarity: similarity.clone(),
+        last_result: Default::default(),
+    };
+    let session = Session::new(session_config, schema, learned, similarity);
+    Ok((bench, session, notice))
 }

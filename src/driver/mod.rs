@@ -14,8 +14,9 @@ pub use generation::GenerationOptions;
 use crate::core::ports::{GenerationRequest, Generator, Similarity};
 use crate::core::schema::Schema;
 use crate::core::session::{Effect, Event, RunSummary, Session};
-use crate::db::SafeDb;
+use crate::db::{ResultSet, SafeDb};
 use crate::store::{Store, Warning};
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -44,6 +45,8 @@ pub struct Workbench {
     pub generation: GenerationOptions,
     /// Scores masked schemas (ODIN's Cal_Score).
     pub similarity: Arc<dyn Similarity + Send + Sync>,
+    /// The rows of the last executed reading (at most `max_rows`), for drivers that show them.
+    pub last_result: RefCell<Option<ResultSet>>,
 }
 
 /// What happened while driving, besides the session's own state.
@@ -123,14 +126,17 @@ impl Workbench {
                 })
             }
             Effect::Execute { round, sql } => {
-                let outcome = self
-                    .db
-                    .query_capped(&sql, self.max_rows)
-                    .map(|r| RunSummary {
-                        rows: r.rows.len() as u64,
-                        truncated: r.truncated,
-                    })
-                    .map_err(|e| e.to_string());
+                let outcome = match self.db.query_capped(&sql, self.max_rows) {
+                    Ok(result) => {
+                        let summary = RunSummary {
+                            rows: result.rows.len() as u64,
+                            truncated: result.truncated,
+                        };
+                        *self.last_result.borrow_mut() = Some(result);
+                        Ok(summary)
+                    }
+                    Err(error) => Err(error.to_string()),
+                };
                 Some(Event::RunFinished {
                     round,
                     sql,

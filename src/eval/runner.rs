@@ -191,6 +191,7 @@ fn evaluate(
         persistence: None,
         generation: context.options.generation.clone(),
         similarity: context.similarity.clone(),
+        last_result: Default::default(),
     };
     let mut config = context.options.config.clone();
     config.shown = context.options.k;

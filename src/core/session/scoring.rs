@@ -211,7 +211,10 @@ fn distinct_labels(mut options: Vec<QuestionOption>) -> Vec<QuestionOption> {
             .iter()
             .map(|k| k.rsplit('|').next().unwrap_or(k))
             .collect();
-        if !canonical.is_empty() {
+        if canonical.is_empty() {
+            // The reading without any of the other options' atoms.
+            option.label = "none of these".to_string();
+        } else {
             option.label = canonical.join(", ");
         }
     }

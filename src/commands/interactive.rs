@@ -1,0 +1,156 @@
+//! `qlarify [--db FILE]` without a subcommand: a whole clarification session in the terminal,
+//! line by line, over the same session machine as `ask`, `eval` and (when it lands) the TUI.
+//!
+//! Owns: reading one line at a time (a question, an answer letter, or a command), driving the
+//! session with it, and printing the round and the rows of the reading that is run. It works
+//! on a pipe as well as on a terminal, so it can be scripted and tested.
+//! Must not touch: the method (the session decides), SQLite (the workbench runs it).
+
+use super::ask::render;
+use super::{open_session, Setup};
+use crate::cli::{CliError, GlobalArgs};
+use crate::core::eig::Strategy;
+use crate::core::session::{Event, Session};
+use crate::db::output::{Format, Renderer};
+use crate::db::Page;
+use crate::driver::Workbench;
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+/// Rows printed after a run (the rest are counted, not shown).
+const ROWS_SHOWN: usize = 20;
+
+const HELP: &str = "\
+Type a question in plain English. Then:
+  a, b, c …   answer the clarification question with that option
+  s           skip the question          u   undo the last answer
+  1 … 9       pick reading N             r   run the best reading (and learn from it)
+  :sql        show the best reading's SQL in full
+  :help       this text                  :quit (or an empty line at the end of input) leaves";
+
+/// The database the interactive session opens: `--db`, else the bundled demo database.
+fn database(global: &GlobalArgs) -> Result<PathBuf, CliError> {
+    if let Some(path) = &global.db {
+        return Ok(path.clone());
+    }
+    let demo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("demo-db/demo.sqlite");
+    if demo.is_file() {
+        Ok(demo)
+    } else {
+        Err(CliError::Refused(
+            "no --db FILE given and the demo database is not here".into(),
+        ))
+    }
+}
+
+/// Run the line-mode session on stdin/stdout.
+pub fn interactive(global: &GlobalArgs) -> Result<(), CliError> {
+    let path = database(global)?;
+    let setup = Setup {
+        generators: Vec::new(),
+        strategy: Strategy::Eig,
+        masking: true,
+        lexical: false,
+    };
+    let (bench, mut session, notice) = open_session(&path, &setup)?;
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    writeln!(
+        out,
+        "qlarify on {} ({} tables). Ask a question; :help for keys.",
+        path.display(),
+        bench.schema.tables.len()
+    )?;
+    if let Some(notice) = notice {
+        writeln!(out, "note: {notice}")?;
+    }
+    for line in stdin.lock().lines() {
+        let line = line?;
+        let input = line.trim();
+        if input.is_empty() {
+            continue;
+        }
+        if matches!(input, ":quit" | ":q" | ":exit") {
+            break;
+        }
+        let text = step(&bench, &mut session, input);
+        write!(out, "{text}")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// One line of input: what to print afterwards.
+pub fn step(bench: &Workbench, session: &mut Session, input: &str) -> String {
+    let has_round = !session.view().question.is_empty();
+    let event = match input {
+        ":help" | "?" => return format!("{HELP}\n"),
+        ":sql" => {
+            return match session.view().candidates.first() {
+                Some(c) => format!("{}\n", c.sql),
+                None => "no reading yet\n".into(),
+            }
+        }
+        "s" if has_round => Event::Skip,
+        "u" if has_round => Event::Undo,
+        "r" if has_round => Event::Run { index: None },
+        one if has_round && one.len() == 1 && one.as_bytes()[0].is_ascii_lowercase() => {
+            Event::Answer {
+                option: usize::from(one.as_bytes()[0] - b'a'),
+            }
+        }
+        digit
+            if has_round
+                && digit.len() == 1
+                && digit.as_bytes()[0].is_ascii_digit()
+                && digit != "0" =>
+        {
+            Event::PickCandidate {
+                index: usize::from(digit.as_bytes()[0] - b'1'),
+            }
+        }
+        question => Event::Submit {
+            question: question.to_string(),
+        },
+    };
+    let ran = matches!(event, Event::Run { .. });
+    let report = bench.drive(session, event);
+    let mut text = String::new();
+    for warning in report.warnings {
+        text.push_str(&format!("warning: {warning}\n"));
+    }
+    if ran {
+        text.push_str(&rows(bench));
+    }
+    text.push_str(&render(&session.view()));
+    text.push('\n');
+    text
+}
+
+/// The rows of the last run, as an aligned table.
+fn rows(bench: &Workbench) -> String {
+    let Some(result) = bench.last_result.borrow().clone() else {
+        return String::new();
+    };
+    let shown = Page {
+        rows: result.rows.iter().take(ROWS_SHOWN).cloned().collect(),
+    };
+    let mut buffer = Vec::new();
+    let rendered = Renderer::new(Format::Table, &result.columns, &mut buffer)
+        .and_then(|mut r| r.page(&shown).map(|_| r))
+        .and_then(|r| r.finish(result.truncated || result.rows.len() > ROWS_SHOWN));
+    match rendered {
+        Ok(_) => {
+            let mut text = String::from_utf8_lossy(&buffer).into_owned();
+            if result.rows.len() > ROWS_SHOWN {
+                text.push_str(&format!(
+                    "({} rows; the first {ROWS_SHOWN} shown)\n",
+                    result.rows.len()
+                ));
+            }
+            text
+        }
+        Err(error) => format!("cannot show the rows: {error}\n"),
+    }
+}

@@ -1,0 +1,72 @@
+//! End-to-end: `qlarify` without a subcommand — the line-mode session on the demo database —
+//! asked a question, answered, run, and learning persisted, all through stdin/stdout.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use tempfile::TempDir;
+
+fn qlarify(config: &std::path::Path) -> Command {
+    let mut cmd = Command::cargo_bin("qlarify").expect("binary");
+    cmd.env("QLARIFY_CONFIG_DIR", config);
+    cmd
+}
+
+#[test]
+fn a_whole_session_asks_answers_runs_and_learns() {
+    let config = TempDir::new().expect("tempdir");
+    let script = "What are the average salaries by department?\na\nr\n:quit\n";
+    let assert = qlarify(config.path())
+        .write_stdin(script)
+        .assert()
+        .success();
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
+    assert!(out.contains("demo.sqlite"), "{out}");
+    assert!(
+        out.matches("Question: What are the average salaries by department?")
+            .count()
+            >= 3,
+        "{out}"
+    );
+    assert!(
+        out.contains("Clarify ("),
+        "a clarification question is shown: {out}"
+    );
+    assert!(
+        out.contains(" rows)") || out.contains(" row)"),
+        "the rows of the run are shown: {out}"
+    );
+    assert!(out.contains("learned from the choice"), "{out}");
+    let db_dirs: Vec<_> = std::fs::read_dir(config.path().join("db"))
+        .expect("learned state written")
+        .collect();
+    assert_eq!(db_dirs.len(), 1, "one database fingerprint");
+    let dir = db_dirs[0].as_ref().expect("entry").path();
+    let history = std::fs::read_to_string(dir.join("history.jsonl")).expect("history");
+    assert!(history.contains("average salaries"), "{history}");
+    assert!(dir.join("prefs.json").is_file() && dir.join("models.json").is_file());
+}
+
+#[test]
+fn help_undo_and_unknown_input_never_crash() {
+    let config = TempDir::new().expect("tempdir");
+    qlarify(config.path())
+        .write_stdin(":help\nu\nz\n9\n:sql\nHow many employees are there?\n9\nu\nz\n:sql\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "answer the clarification question",
+        ))
+        .stdout(predicate::str::contains(
+            "Question: How many employees are there?",
+        ));
+}
+
+#[test]
+fn a_missing_database_is_refused() {
+    let config = TempDir::new().expect("tempdir");
+    qlarify(config.path())
+        .args(["--db", "/nonexistent/x.sqlite"])
+        .write_stdin("")
+        .assert()
+        .code(2);
+}
