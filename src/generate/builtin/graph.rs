@@ -1,0 +1,300 @@
+//! The join graph the generator walks: declared and inferred keys, plus same-name key columns.
+//!
+//! Owns: edges between tables of the request's schema (the schema's foreign keys, and a column
+//! named like another table's single-column primary key, so a copy of a table joins like the
+//! original), distances, and every shortest path between two tables (alternative paths are
+//! alternative readings).
+//! Must not touch: tables or columns absent from the schema it is built from.
+
+use crate::core::schema::Schema;
+use std::collections::VecDeque;
+
+/// Most tables one key name may point to before the name stops being evidence of a join.
+const MAX_NAME_TARGETS: usize = 4;
+/// Most shortest paths returned between two tables.
+const MAX_PATHS: usize = 4;
+
+/// One join edge, usable in both directions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edge {
+    pub a: usize,
+    pub a_col: String,
+    pub b: usize,
+    pub b_col: String,
+}
+
+impl Edge {
+    /// The column on table `t`'s side and the other end.
+    pub fn side(&self, t: usize) -> Option<(&str, usize, &str)> {
+        if self.a == t {
+            Some((&self.a_col, self.b, &self.b_col))
+        } else if self.b == t {
+            Some((&self.b_col, self.a, &self.a_col))
+        } else {
+            None
+        }
+    }
+}
+
+/// Tables (by index in the schema) and their join edges.
+#[derive(Debug, Clone)]
+pub struct JoinGraph {
+    pub edges: Vec<Edge>,
+    adj: Vec<Vec<usize>>,
+    dist: Vec<Vec<Option<usize>>>,
+}
+
+impl JoinGraph {
+    pub fn new(schema: &Schema) -> Self {
+        let n = schema.tables.len();
+        let index = |name: &str| {
+            schema
+                .tables
+                .iter()
+                .position(|t| t.name.eq_ignore_ascii_case(name))
+        };
+        let mut edges: Vec<Edge> = Vec::new();
+        let push = |edges: &mut Vec<Edge>, e: Edge| {
+            let same = |x: &Edge| {
+                (x.a == e.a
+                    && x.b == e.b
+                    && x.a_col.eq_ignore_ascii_case(&e.a_col)
+                    && x.b_col.eq_ignore_ascii_case(&e.b_col))
+                    || (x.a == e.b
+                        && x.b == e.a
+                        && x.a_col.eq_ignore_ascii_case(&e.b_col)
+                        && x.b_col.eq_ignore_ascii_case(&e.a_col))
+            };
+            if e.a != e.b && !edges.iter().any(same) {
+                edges.push(e);
+            }
+        };
+        for key in &schema.foreign_keys {
+            let (Some(a), Some(b)) = (index(&key.from_table), index(&key.to_table)) else {
+                continue;
+            };
+            let has = |t: usize, c: &str| schema.tables[t].column(c).is_some();
+            if has(a, &key.from_column) && has(b, &key.to_column) {
+                push(
+                    &mut edges,
+                    Edge {
+                        a,
+                        a_col: key.from_column.clone(),
+                        b,
+                        b_col: key.to_column.clone(),
+                    },
+                );
+            }
+        }
+        // Same-name key columns: `x.stuid` joins the table whose sole primary key is `stuid`;
+        // a generic key name (`id`) only when one table's name extends the other's
+        // (`cars_data_year.id` → `cars_data.id`: a vertical split).
+        for (a, table) in schema.tables.iter().enumerate() {
+            for column in &table.columns {
+                let lower = column.name.to_ascii_lowercase();
+                let specific = lower.len() > 2 && lower.ends_with("id");
+                let extends = |b: usize| {
+                    let (x, y) = (
+                        table.name.to_ascii_lowercase(),
+                        schema.tables[b].name.to_ascii_lowercase(),
+                    );
+                    x.starts_with(&format!("{y}_")) || y.starts_with(&format!("{x}_"))
+                };
+                let generic_target = (0..n).any(|b| {
+                    b != a
+                        && extends(b)
+                        && schema.tables[b].primary_key.len() == 1
+                        && schema.tables[b].primary_key[0].eq_ignore_ascii_case(&column.name)
+                        && schema.tables[b].column(&column.name).is_some()
+                });
+                if !specific && !generic_target {
+                    continue;
+                }
+                let targets: Vec<usize> = schema
+                    .tables
+                    .iter()
+                    .enumerate()
+                    .filter(|(b, t)| {
+                        *b != a
+                            && t.primary_key.len() == 1
+                            && t.primary_key[0].eq_ignore_ascii_case(&column.name)
+                            && t.column(&column.name).is_some()
+                            && (specific || extends(*b))
+                    })
+                    .map(|(b, _)| b)
+                    .collect();
+                if targets.len() > MAX_NAME_TARGETS {
+                    continue;
+                }
+                for b in targets {
+                    let pk = schema.tables[b].primary_key[0].clone();
+                    push(
+                        &mut edges,
+                        Edge {
+                            a,
+                            a_col: column.name.clone(),
+                            b,
+                            b_col: pk,
+                        },
+                    );
+                }
+            }
+        }
+        // A table with exactly another table's columns (a copy, a synonym) joins like it.
+        let names = |t: usize| -> Vec<String> {
+            let mut v: Vec<String> = schema.tables[t]
+                .columns
+                .iter()
+                .map(|c| c.name.to_ascii_lowercase())
+                .collect();
+            v.sort();
+            v
+        };
+        let signatures: Vec<Vec<String>> = (0..n).map(names).collect();
+        let known = edges.clone();
+        for a in 0..n {
+            for b in 0..n {
+                if a == b || signatures[a].len() < 2 || signatures[a] != signatures[b] {
+                    continue;
+                }
+                for e in &known {
+                    if e.a == a && e.b != b {
+                        push(
+                            &mut edges,
+                            Edge {
+                                a: b,
+                                a_col: e.a_col.clone(),
+                                b: e.b,
+                                b_col: e.b_col.clone(),
+                            },
+                        );
+                    } else if e.b == a && e.a != b {
+                        push(
+                            &mut edges,
+                            Edge {
+                                a: e.a,
+                                a_col: e.a_col.clone(),
+                                b,
+                                b_col: e.b_col.clone(),
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        let mut adj = vec![Vec::new(); n];
+        for (i, e) in edges.iter().enumerate() {
+            adj[e.a].push(i);
+            adj[e.b].push(i);
+        }
+        let mut graph = JoinGraph {
+            edges,
+            adj,
+            dist: Vec::new(),
+        };
+        graph.dist = (0..n).map(|s| graph.bfs(s)).collect();
+        graph
+    }
+
+    fn bfs(&self, from: usize) -> Vec<Option<usize>> {
+        let mut dist = vec![None; self.adj.len()];
+        dist[from] = Some(0);
+        let mut queue = VecDeque::from([from]);
+        while let Some(t) = queue.pop_front() {
+            let d = dist[t].unwrap_or(0);
+            for &e in &self.adj[t] {
+                if let Some((_, next, _)) = self.edges[e].side(t) {
+                    if dist[next].is_none() {
+                        dist[next] = Some(d + 1);
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        dist
+    }
+
+    /// Number of joins between two tables, `None` when not connected.
+    pub fn distance(&self, from: usize, to: usize) -> Option<usize> {
+        self.dist.get(from)?.get(to).copied().flatten()
+    }
+
+    /// Every shortest path from `from` to `to` as a list of edge indices (at most
+    /// [`MAX_PATHS`], in a deterministic order). `vec![vec![]]` when `from == to`.
+    pub fn shortest_paths(&self, from: usize, to: usize) -> Vec<Vec<usize>> {
+        let Some(total) = self.distance(from, to) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut stack: Vec<(usize, Vec<usize>)> = vec![(from, Vec::new())];
+        while let Some((at, path)) = stack.pop() {
+            if out.len() >= MAX_PATHS {
+                break;
+            }
+            if at == to {
+                out.push(path);
+                continue;
+            }
+            let here = path.len();
+            for &e in self.adj[at].iter().rev() {
+                let Some((_, next, _)) = self.edges[e].side(at) else {
+                    continue;
+                };
+                // Stay on a shortest path: each step gets one closer to `to`.
+                let closer = self
+                    .distance(next, to)
+                    .is_some_and(|d| d + here + 1 == total);
+                if closer {
+                    let mut p = path.clone();
+                    p.push(e);
+                    stack.push((next, p));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::schema::{Column, ForeignKey, Table};
+
+    fn table(name: &str, cols: &[&str], pk: &[&str]) -> Table {
+        Table {
+            name: name.into(),
+            columns: cols
+                .iter()
+                .map(|c| Column {
+                    name: (*c).into(),
+                    ..Column::default()
+                })
+                .collect(),
+            primary_key: pk.iter().map(|c| (*c).to_string()).collect(),
+            ..Table::default()
+        }
+    }
+
+    #[test]
+    fn twin_tables_give_two_shortest_paths() {
+        let schema = Schema {
+            tables: vec![
+                table("student", &["stuid", "age"], &["stuid"]),
+                table("has_pet", &["stuid", "petid"], &[]),
+                table("owns", &["stuid", "petid"], &[]),
+                table("pets", &["petid", "pettype"], &["petid"]),
+            ],
+            foreign_keys: vec![ForeignKey {
+                from_table: "has_pet".into(),
+                from_column: "stuid".into(),
+                to_table: "student".into(),
+                to_column: "stuid".into(),
+                inferred: false,
+            }],
+        };
+        let g = JoinGraph::new(&schema);
+        assert_eq!(g.distance(0, 3), Some(2));
+        assert_eq!(g.shortest_paths(0, 3).len(), 2);
+        assert_eq!(g.shortest_paths(0, 0), vec![Vec::<usize>::new()]);
+    }
+}

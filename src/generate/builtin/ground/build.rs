@@ -1,0 +1,347 @@
+//! One set of choices into SQL: the tables to read, the joins connecting them, and every clause.
+//!
+//! Owns: choosing the main table, connecting the chosen tables along foreign-key paths (each
+//! shortest path is an alternative), the entity fit (a reading that reads the table the
+//! question is about scores higher), the nested forms (NOT IN for negated relations, scalar
+//! subqueries for comparisons with an aggregate) and the non-link factors of a reading's score.
+//! Must not touch: how candidates were scored (`slots.rs`) or ranking across readings (`mod.rs`).
+
+use super::super::frame::{Agg, Frame, Slot};
+use super::super::graph::JoinGraph;
+use super::super::link::Linker;
+use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
+use super::nested::{absence_pred, auto_distinct, intersect, predicate};
+use super::slots::{all_filters, phrase_key, Choice, Key};
+use std::collections::BTreeMap;
+
+/// Score factor per JOIN: a reading that reads fewer tables is likelier.
+pub const JOIN: f64 = 0.3;
+/// Score of keeping rows a filtering join repeats, relative to listing them once.
+const REPEATED: f64 = 0.6;
+/// At most this many join-path alternatives per reading.
+const MAX_TREES: usize = 4;
+
+/// What building needs besides the frame.
+pub struct Env<'a> {
+    pub linker: &'a Linker<'a>,
+    pub graph: &'a JoinGraph,
+}
+
+pub(super) type Picks<'p> = BTreeMap<Key, &'p Choice>;
+
+pub(super) fn slot_column(
+    frame: &Frame,
+    picks: &Picks<'_>,
+    slot: &Slot,
+    grouping: bool,
+    value_at: Option<usize>,
+) -> Option<(usize, usize)> {
+    let choice = match slot {
+        Slot::Phrase(m) => picks.get(&phrase_key(frame, *m, grouping)),
+        Slot::Value => picks.get(&Key::Value(value_at?)),
+        Slot::Star | Slot::AnchorKey => None,
+    }?;
+    Some((choice.table, choice.column?))
+}
+
+/// The readings (one per join-path alternative and entity option) for one set of picks, each
+/// with its structural score factor.
+pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64)> {
+    let linker = env.linker;
+    let filters = all_filters(frame);
+    let top_filters = frame.filters.len();
+    // Tables the outer query must read, in order of first use.
+    let mut tables: Vec<usize> = Vec::new();
+    let need = |t: usize, tables: &mut Vec<usize>| {
+        if !tables.contains(&t) {
+            tables.push(t);
+        }
+    };
+    for item in &frame.select {
+        if let Some((t, _)) = slot_column(frame, picks, &item.slot, false, None) {
+            need(t, &mut tables);
+        }
+    }
+    for g in &frame.group {
+        if let Some((t, _)) = slot_column(frame, picks, g, true, None) {
+            need(t, &mut tables);
+        }
+    }
+    if let Some(o) = &frame.order {
+        if let Some((t, _)) = slot_column(frame, picks, &o.slot, false, None) {
+            need(t, &mut tables);
+        }
+    }
+    for (n, f) in filters.iter().enumerate().take(top_filters) {
+        if let Some((t, _)) = slot_column(frame, picks, &f.slot, false, Some(n)) {
+            need(t, &mut tables);
+        }
+    }
+    // The rows counted or compared by count must be read too.
+    // Entities: (mention, candidate table, its score, best score, must be read).
+    let mut entity_tables: Vec<(usize, usize, f64, f64, bool)> = Vec::new();
+    let add_entity = |m: usize, must: bool, out: &mut Vec<(usize, usize, f64, f64, bool)>| {
+        let ranked = linker.tables_for(&frame.mentions[m].text);
+        let Some(&(_, best)) = ranked.first() else {
+            return;
+        };
+        for (t, s) in ranked
+            .into_iter()
+            .take_while(|&(_, s)| s >= best - 0.1)
+            .take(3)
+        {
+            out.push((m, t, s, best, must && best >= 0.5));
+        }
+    };
+    for &e in &frame.entities {
+        add_entity(e, frame.counted.contains(&e), &mut entity_tables);
+    }
+    if let Some(h) = &frame.having {
+        for &m in &h.counted {
+            add_entity(m, true, &mut entity_tables);
+        }
+    }
+    if tables.is_empty() {
+        match entity_tables.first() {
+            Some(&(_, t, _, _, _)) => tables.push(t),
+            None => return Vec::new(),
+        }
+    }
+    let anchor = tables[0];
+    // Per entity: read (join) one of its tables, or leave it with a fit penalty.
+    let mut variants: Vec<(Vec<usize>, f64)> = vec![(tables.clone(), 1.0)];
+    let mut mentions: Vec<usize> = entity_tables.iter().map(|e| e.0).collect();
+    mentions.dedup();
+    for m in mentions {
+        let options: Vec<&(usize, usize, f64, f64, bool)> =
+            entity_tables.iter().filter(|e| e.0 == m).collect();
+        let text = &frame.mentions[m].text;
+        let (best, must) = (options[0].3, options[0].4);
+        let mut next = Vec::new();
+        for (set, factor) in variants {
+            let fit = set
+                .iter()
+                .map(|&u| linker.table_score(text, u))
+                .fold(0.0, f64::max);
+            if fit >= best - 0.1 {
+                next.push((set, factor));
+                continue;
+            }
+            let mut joined_any = false;
+            for &&(_, t, s, _, _) in &options {
+                if env.graph.distance(anchor, t).is_some() && (s >= 0.6 || must) {
+                    let mut joined = set.clone();
+                    joined.push(t);
+                    next.push((joined, factor * s.max(0.3).powi(2)));
+                    joined_any = true;
+                }
+            }
+            let unjoined = factor * (4.0 * (fit - best)).exp().max(0.1);
+            next.push((
+                set,
+                if must && joined_any {
+                    0.5 * unjoined
+                } else {
+                    unjoined
+                },
+            ));
+        }
+        variants = next;
+    }
+    let mut out = Vec::new();
+    for (set, factor) in variants {
+        for (query_tables, joins) in join_trees(env.graph, &set) {
+            let njoins = joins.len();
+            if let Some(q) = assemble(env, frame, picks, &query_tables, joins).map(intersect) {
+                let factor = factor * JOIN.powi(njoins as i32);
+                if !q.distinct && auto_distinct(&q) {
+                    // Rows repeated by a filtering join: listed once is likelier, both are read.
+                    let mut once = q.clone();
+                    once.distinct = true;
+                    out.push((once, factor));
+                    out.push((q, factor * REPEATED));
+                } else {
+                    out.push((q, factor));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Connects `required` (first = main table) along shortest paths: every alternative tree as
+/// (tables in FROM order, joins).
+fn join_trees(graph: &JoinGraph, required: &[usize]) -> Vec<(Vec<usize>, Vec<Join>)> {
+    let mut trees: Vec<(Vec<usize>, Vec<Join>)> = vec![(vec![required[0]], Vec::new())];
+    for &target in &required[1..] {
+        let mut next = Vec::new();
+        for (tables, joins) in &trees {
+            if tables.contains(&target) {
+                next.push((tables.clone(), joins.clone()));
+                continue;
+            }
+            // Grow from the tree table nearest to the target.
+            let from = tables
+                .iter()
+                .copied()
+                .filter(|&t| graph.distance(t, target).is_some())
+                .min_by_key(|&t| graph.distance(t, target));
+            let Some(from) = from else { continue };
+            for path in graph.shortest_paths(from, target) {
+                let (mut ts, mut js) = (tables.clone(), joins.clone());
+                let mut at = from;
+                for e in path {
+                    let Some((col, other, other_col)) = graph.edges[e].side(at) else {
+                        break;
+                    };
+                    let left = ts.iter().position(|&t| t == at).unwrap_or(0);
+                    if !ts.contains(&other) {
+                        ts.push(other);
+                        js.push(Join {
+                            left,
+                            left_col: col.to_string(),
+                            right: ts.len() - 1,
+                            right_col: other_col.to_string(),
+                        });
+                    }
+                    at = other;
+                }
+                next.push((ts, js));
+                if next.len() >= MAX_TREES {
+                    break;
+                }
+            }
+        }
+        trees = next;
+    }
+    trees
+}
+
+pub(super) fn col_ref(env: &Env<'_>, tables: &[usize], t: usize, c: usize) -> Option<ColRef> {
+    let inst = tables.iter().position(|&x| x == t)?;
+    Some(ColRef {
+        inst,
+        column: env.linker.tables[t].columns.get(c)?.name.clone(),
+    })
+}
+
+/// The key of the rows asked about: the main table's single-column primary key, or, for a
+/// table keyed by several columns (a relationship), the first shown column of it.
+pub(super) fn anchor_key(
+    env: &Env<'_>,
+    tables: &[usize],
+    shown: Option<&ColRef>,
+) -> Option<ColRef> {
+    let t = *tables.first()?;
+    let table = &env.linker.tables[t];
+    if let [pk] = table.primary_key.as_slice() {
+        if let Some(c) = env.linker.column_index(t, pk) {
+            return col_ref(env, tables, t, c);
+        }
+    }
+    if let Some(col) = shown.filter(|c| c.inst == 0) {
+        return Some(col.clone());
+    }
+    col_ref(env, tables, t, 0)
+}
+
+fn assemble(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    tables: &[usize],
+    joins: Vec<Join>,
+) -> Option<Query> {
+    let linker = env.linker;
+    let mut q = Query {
+        from: tables
+            .iter()
+            .map(|&t| linker.tables[t].name.clone())
+            .collect(),
+        joins,
+        ..Query::default()
+    };
+    for item in &frame.select {
+        let expr = match (&item.slot, item.agg) {
+            (Slot::Star, Some(agg)) => Expr::Agg(agg, None),
+            (Slot::Star, None) => return None,
+            (slot, agg) => {
+                let (t, c) = slot_column(frame, picks, slot, false, None)?;
+                let col = col_ref(env, tables, t, c)?;
+                match agg {
+                    Some(a) => Expr::Agg(a, Some(col)),
+                    None => Expr::Col(col),
+                }
+            }
+        };
+        if !q.select.contains(&expr) {
+            q.select.push(expr);
+        }
+    }
+    for (n, f) in frame.filters.iter().enumerate() {
+        let p = predicate(env, frame, picks, tables, f, Some(n))?;
+        if !q
+            .preds
+            .iter()
+            .any(|x| x.lhs == p.lhs && x.op == p.op && x.rhs == p.rhs)
+        {
+            q.preds.push(p);
+        }
+    }
+    let mut n = frame.filters.len();
+    for absence in &frame.absences {
+        let count = absence.filters.len();
+        if let Some(p) = absence_pred(env, frame, picks, tables, absence, n) {
+            q.preds.push(p);
+        }
+        n += count;
+    }
+    for g in &frame.group {
+        let col = match g {
+            Slot::AnchorKey => {
+                let shown =
+                    q.select
+                        .iter()
+                        .find_map(|e| if let Expr::Col(c) = e { Some(c) } else { None });
+                anchor_key(env, tables, shown)?
+            }
+            slot => {
+                let (t, c) = slot_column(frame, picks, slot, true, None)?;
+                col_ref(env, tables, t, c)?
+            }
+        };
+        if !q.group.contains(&col) {
+            q.group.push(col);
+        }
+    }
+    if let Some(h) = &frame.having {
+        q.having.push(Pred {
+            lhs: Expr::Agg(Agg::Count, None),
+            op: PredOp::Cmp(h.op),
+            rhs: Rhs::Lit(h.value.clone()),
+            or: false,
+        });
+    }
+    if let Some(o) = &frame.order {
+        let expr = match (&o.slot, o.agg) {
+            (Slot::Star, Some(a)) => Expr::Agg(a, None),
+            (slot, agg) => {
+                let (t, c) = slot_column(frame, picks, slot, false, None)?;
+                let col = col_ref(env, tables, t, c)?;
+                match agg {
+                    Some(a) => Expr::Agg(a, Some(col)),
+                    None => Expr::Col(col),
+                }
+            }
+        };
+        // Ordering plain rows by an aggregate needs groups to aggregate over.
+        let plain_rows = q.group.is_empty() && q.select.iter().any(|e| matches!(e, Expr::Col(_)));
+        if matches!(expr, Expr::Agg(..)) && plain_rows {
+            return None;
+        }
+        q.order.push((expr, o.desc));
+    }
+    q.limit = frame.limit;
+    q.distinct = frame.distinct;
+    Some(q)
+}

@@ -1,0 +1,218 @@
+//! The nested and set forms of a reading, and its predicates.
+//!
+//! Owns: predicates with literal or aggregate-subquery operands ("older than average"), NOT IN
+//! subqueries for negated relations (through the first hop of the join path), INTERSECT for two
+//! equalities on one column ("a cat and a dog"), and when a filtering join makes rows repeat.
+//! Must not touch: which components were chosen (`slots.rs`) or the outer FROM (`build.rs`).
+
+use super::super::frame::{Absence, Filter, Frame, Op, Operand, SetOp};
+use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
+use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
+use super::slots::Key;
+
+pub(super) fn literal(
+    env: &Env<'_>,
+    operand: &Operand,
+    at: Option<(usize, usize)>,
+) -> Option<String> {
+    match operand {
+        Operand::Number(n) => Some(n.clone()),
+        Operand::Text { raw, hits } => {
+            let stored = at.and_then(|(t, c)| {
+                let table = &env.linker.tables[t];
+                hits.iter()
+                    .find(|h| {
+                        h.table.eq_ignore_ascii_case(&table.name)
+                            && h.column.eq_ignore_ascii_case(&table.columns[c].name)
+                    })
+                    .map(|h| h.value.clone())
+            });
+            Some(text_literal(&stored.unwrap_or_else(|| raw.clone())))
+        }
+        Operand::Aggregate(..) => None,
+    }
+}
+
+/// A predicate for filter `f` (numbered `n`) over `tables`, with an aggregate subquery when
+/// the operand is one.
+pub(super) fn predicate(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    tables: &[usize],
+    f: &Filter,
+    n: Option<usize>,
+) -> Option<Pred> {
+    let (t, c) = slot_column(frame, picks, &f.slot, false, n)?;
+    let lhs = Expr::Col(col_ref(env, tables, t, c)?);
+    let rhs = match &f.operand {
+        Operand::Aggregate(agg, slot, inner) => {
+            let (st, sc) = slot_column(frame, picks, slot, false, None)?;
+            let mut sub = Query {
+                from: vec![env.linker.tables[st].name.clone()],
+                ..Query::default()
+            };
+            sub.select
+                .push(Expr::Agg(*agg, col_ref(env, &[st], st, sc)));
+            for g in inner {
+                if let Some(p) = predicate(env, frame, picks, &[st], g, None) {
+                    sub.preds.push(p);
+                }
+            }
+            Rhs::Sub(Box::new(sub))
+        }
+        Operand::Text { raw, hits } if matches!(f.op, Op::Like(_) | Op::NotLike(_)) => {
+            let (Op::Like(p) | Op::NotLike(p)) = f.op else {
+                return None;
+            };
+            let _ = hits;
+            Rhs::Lit(text_literal(&p.wrap(raw)))
+        }
+        operand => Rhs::Lit(literal(env, operand, Some((t, c)))?),
+    };
+    Some(Pred {
+        lhs,
+        op: PredOp::Cmp(f.op),
+        rhs,
+        or: f.or,
+    })
+}
+
+/// "students who have a cat and a dog": two equalities on one column cannot both hold on a
+/// row, so the question means the rows related to each — an INTERSECT of the two readings.
+pub(super) fn intersect(q: Query) -> Query {
+    let eq = |p: &Pred| p.op == PredOp::Cmp(Op::Eq) && matches!(p.rhs, Rhs::Lit(_));
+    let pair = (0..q.preds.len()).find_map(|i| {
+        (i + 1..q.preds.len())
+            .find(|&j| {
+                eq(&q.preds[i])
+                    && eq(&q.preds[j])
+                    && !q.preds[j].or
+                    && q.preds[i].lhs == q.preds[j].lhs
+                    && q.preds[i].rhs != q.preds[j].rhs
+            })
+            .map(|j| (i, j))
+    });
+    let Some((i, j)) = pair else { return q };
+    // A compound query orders and limits as a whole; keep such readings as they are.
+    if q.set_op.is_some()
+        || q.preds.iter().any(|p| p.or)
+        || !q.order.is_empty()
+        || q.limit.is_some()
+    {
+        return q;
+    }
+    let mut left = q.clone();
+    left.preds.remove(j);
+    let mut right = q;
+    right.preds.remove(i);
+    right.tags.clear();
+    left.distinct = false;
+    right.distinct = false;
+    left.set_op = Some((SetOp::Intersect, Box::new(right)));
+    left
+}
+
+/// Rows of the main table reached through a join that only filters can repeat: "students who
+/// have a cat or a dog" lists each student once.
+pub(super) fn auto_distinct(q: &Query) -> bool {
+    let plain = q
+        .select
+        .iter()
+        .all(|e| matches!(e, Expr::Col(c) if c.inst == 0));
+    let filtered_elsewhere = q
+        .preds
+        .iter()
+        .any(|p| matches!(&p.lhs, Expr::Col(c) if c.inst != 0));
+    q.from.len() > 1
+        && plain
+        && filtered_elsewhere
+        && q.group.is_empty()
+        && q.limit.is_none()
+        && q.set_op.is_none()
+}
+
+/// `main.key NOT IN (SELECT key FROM first-hop … WHERE …)` for a negated relation.
+pub(super) fn absence_pred(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    tables: &[usize],
+    absence: &Absence,
+    first_filter: usize,
+) -> Option<Pred> {
+    let anchor = *tables.first()?;
+    let mut targets: Vec<usize> = Vec::new();
+    for (k, f) in absence.filters.iter().enumerate() {
+        if let Some((t, _)) = slot_column(frame, picks, &f.slot, false, Some(first_filter + k)) {
+            targets.push(t);
+        }
+    }
+    let has_filters = !targets.is_empty();
+    for &m in &absence.others {
+        if let Some(choice) = picks.get(&Key::Table(frame.mentions[m].text.clone())) {
+            targets.push(choice.table);
+        }
+    }
+    let target = *targets.iter().find(|&&t| t != anchor).or(targets.first())?;
+    let path = env
+        .graph
+        .shortest_paths(anchor, target)
+        .into_iter()
+        .next()?;
+    let (key_col, sub_tables, sub_joins, sub_key) = if path.is_empty() {
+        let pk = anchor_key(env, &[anchor], None)?.column;
+        (pk.clone(), vec![anchor], Vec::new(), pk)
+    } else {
+        let (col, hop, hop_col) = env.graph.edges[path[0]].side(anchor)?;
+        let limit = if has_filters { path.len() } else { 1 };
+        let mut ts = vec![hop];
+        let mut js = Vec::new();
+        let mut at = hop;
+        for &e in path.iter().skip(1).take(limit.saturating_sub(1)) {
+            let (c, other, oc) = env.graph.edges[e].side(at)?;
+            let left = ts.iter().position(|&t| t == at).unwrap_or(0);
+            ts.push(other);
+            js.push(Join {
+                left,
+                left_col: c.to_string(),
+                right: ts.len() - 1,
+                right_col: oc.to_string(),
+            });
+            at = other;
+        }
+        (col.to_string(), ts, js, hop_col.to_string())
+    };
+    let mut sub = Query {
+        from: sub_tables
+            .iter()
+            .map(|&t| env.linker.tables[t].name.clone())
+            .collect(),
+        joins: sub_joins,
+        ..Query::default()
+    };
+    sub.select.push(Expr::Col(ColRef {
+        inst: 0,
+        column: sub_key,
+    }));
+    for (k, f) in absence.filters.iter().enumerate() {
+        sub.preds.push(predicate(
+            env,
+            frame,
+            picks,
+            &sub_tables,
+            f,
+            Some(first_filter + k),
+        )?);
+    }
+    let lhs = Expr::Col(ColRef {
+        inst: 0,
+        column: key_col,
+    });
+    Some(Pred {
+        lhs,
+        op: PredOp::NotIn,
+        rhs: Rhs::Sub(Box::new(sub)),
+        or: false,
+    })
+}

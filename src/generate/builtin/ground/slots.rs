@@ -1,0 +1,348 @@
+//! Candidate schema components for each decision of a frame ("link groups").
+//!
+//! Owns: which decisions a frame needs (one per distinct phrase and role, one per value whose
+//! column is open, one per negated relation's table), their candidates with relative scores
+//! (`exp(K · (s − best))`, so every candidate within a margin of the best survives as an
+//! alternative reading), and the evidence beyond names: values found in a column, numbers
+//! inside a column's range, numeric columns for numbers.
+//! Must not touch: joins or SQL (`build.rs`), the question text (frames only).
+
+use super::super::frame::{Frame, Operand, Slot};
+use super::super::link::Linker;
+use super::super::names::content_words;
+use super::super::values::ValueIndex;
+use super::context::context;
+use std::collections::BTreeMap;
+
+/// Sharpness of relative scores: a link 0.1 below the best keeps `e^-1` of its weight.
+const K: f64 = 8.0;
+/// Weight of the question's context (its entities and strongly linked phrases) on a column's
+/// link: a weak phrase resolves among the tables the question is about.
+const CONTEXT: f64 = 0.15;
+/// Candidates below this share of the best are dropped.
+const MIN_REL: f64 = 0.08;
+/// At most this many candidates per decision.
+const MAX_CANDIDATES: usize = 4;
+
+/// A choice for one decision: a column `(table, column)` or a whole table (`column: None`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    pub table: usize,
+    pub column: Option<usize>,
+    pub rel: f64,
+}
+
+/// What a decision is about.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Key {
+    /// A phrase's content words with its owner's (sorted), and whether it stands for a
+    /// table's key: equal phrases resolve alike ("type of pet" and "pet type").
+    Phrase(String, bool),
+    /// The column of filter `n` (in a flattened order over the frame), from its value.
+    Value(usize),
+    /// The table of a negated relation's named thing.
+    Table(String),
+}
+
+/// Every decision of a frame with its candidates, in a stable order.
+pub type Decisions = BTreeMap<Key, Vec<Choice>>;
+
+/// The key of a phrase slot.
+pub fn phrase_key(frame: &Frame, m: usize, grouping: bool) -> Key {
+    let mention = &frame.mentions[m];
+    let mut words = content_words(&mention.text);
+    if let Some(owner) = &mention.owner {
+        words.extend(content_words(owner));
+    }
+    words.sort();
+    words.dedup();
+    if words.is_empty() {
+        words.push(mention.text.clone());
+    }
+    Key::Phrase(words.join(" "), grouping && mention.table_like)
+}
+
+fn relative(mut raw: Vec<Choice>) -> Vec<Choice> {
+    raw.sort_by(|a, b| {
+        b.rel
+            .total_cmp(&a.rel)
+            .then(a.table.cmp(&b.table))
+            .then(a.column.cmp(&b.column))
+    });
+    let mut out: Vec<Choice> = Vec::new();
+    for c in raw {
+        if !out
+            .iter()
+            .any(|o| o.table == c.table && o.column == c.column)
+        {
+            out.push(c);
+        }
+    }
+    let Some(best) = out.first().map(|c| c.rel) else {
+        return out;
+    };
+    for c in &mut out {
+        c.rel = (K * (c.rel - best)).exp();
+    }
+    out.retain(|c| c.rel >= MIN_REL);
+    out.truncate(MAX_CANDIDATES);
+    out
+}
+
+/// The column a table stands for when a table is named where a column is wanted: its primary
+/// key when grouping, else its name-like column.
+pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> {
+    let table = linker.tables.get(t)?;
+    if grouping {
+        if let Some(pk) = table.primary_key.first() {
+            return linker.column_index(t, pk);
+        }
+    }
+    let named = |w: &str| {
+        table
+            .columns
+            .iter()
+            .position(|c| c.precomputed.is_none() && c.human.split(' ').any(|x| x == w))
+    };
+    named("name")
+        .or_else(|| named("title"))
+        .or_else(|| {
+            table
+                .columns
+                .iter()
+                .position(|c| !c.numeric && c.precomputed.is_none())
+        })
+        .or(if table.columns.is_empty() {
+            None
+        } else {
+            Some(0)
+        })
+}
+
+/// Candidates of a phrase used in a role.
+fn phrase_choices(
+    linker: &Linker<'_>,
+    frame: &Frame,
+    m: usize,
+    grouping: bool,
+    operand: Option<&Operand>,
+    values: &ValueIndex,
+    context: &[Vec<f64>],
+) -> Vec<Choice> {
+    let context = &context[m];
+    let mention = &frame.mentions[m];
+    let mut raw: Vec<Choice> = linker
+        .columns_for(&mention.text, mention.owner.as_deref())
+        .into_iter()
+        .map(|(t, c, s)| Choice {
+            table: t,
+            column: Some(c),
+            rel: s,
+        })
+        .collect();
+    for (t, s) in linker.tables_for(&mention.text) {
+        if s <= 0.0 {
+            continue;
+        }
+        if let Some(c) = stand_in(linker, t, grouping) {
+            raw.push(Choice {
+                table: t,
+                column: Some(c),
+                rel: 0.95 * s,
+            });
+        }
+    }
+    // The data's own answer: a column holding the value is a candidate whatever its name.
+    if let Some(Operand::Text { hits, .. }) = operand {
+        for h in hits {
+            let (Some(t), Some(c)) = (
+                linker.table_index(&h.table),
+                None::<usize>.or_else(|| {
+                    linker
+                        .table_index(&h.table)
+                        .and_then(|t| linker.column_index(t, &h.column))
+                }),
+            ) else {
+                continue;
+            };
+            raw.push(Choice {
+                table: t,
+                column: Some(c),
+                rel: 0.75 * h.quality,
+            });
+        }
+    }
+    for choice in &mut raw {
+        choice.rel += CONTEXT * context.get(choice.table).copied().unwrap_or(0.0);
+        let Some(c) = choice.column else { continue };
+        let col = &linker.tables[choice.table].columns[c];
+        match operand {
+            Some(Operand::Text { hits, .. }) if !hits.is_empty() => {
+                let found = hits.iter().any(|h| {
+                    h.table
+                        .eq_ignore_ascii_case(&linker.tables[choice.table].name)
+                        && h.column.eq_ignore_ascii_case(&col.name)
+                });
+                choice.rel += if found {
+                    0.1
+                } else if col.numeric {
+                    -0.2
+                } else {
+                    -0.03
+                };
+            }
+            Some(Operand::Number(n)) => {
+                let x: f64 = n.parse().unwrap_or(0.0);
+                let range = values.range(&linker.tables[choice.table].name, &col.name);
+                let inside = range.is_some_and(|(lo, hi)| x >= lo && x <= hi);
+                if col.numeric || range.is_some() {
+                    choice.rel += if inside { 0.05 } else { 0.0 };
+                } else {
+                    choice.rel -= 0.1;
+                }
+            }
+            _ => {}
+        }
+    }
+    relative(raw)
+}
+
+/// Candidates for the column that holds a filter's value, nearer the question's tables first.
+fn value_choices(
+    linker: &Linker<'_>,
+    operand: &Operand,
+    values: &ValueIndex,
+    context: &[f64],
+) -> Vec<Choice> {
+    let mut raw = Vec::new();
+    match operand {
+        Operand::Text { hits, .. } => {
+            for h in hits {
+                let Some(t) = linker.table_index(&h.table) else {
+                    continue;
+                };
+                let Some(c) = linker.column_index(t, &h.column) else {
+                    continue;
+                };
+                raw.push(Choice {
+                    table: t,
+                    column: Some(c),
+                    rel: h.quality,
+                });
+            }
+        }
+        Operand::Number(n) => {
+            let x: f64 = n.parse().unwrap_or(f64::NAN);
+            let year_like = (1000.0..=2200.0).contains(&x) && x.fract() == 0.0;
+            for (t, table) in linker.tables.iter().enumerate() {
+                for (c, col) in table.columns.iter().enumerate() {
+                    if col.precomputed.is_some() {
+                        continue;
+                    }
+                    let Some((lo, hi)) = values.range(&table.name, &col.name) else {
+                        continue;
+                    };
+                    if x < lo || x > hi {
+                        continue;
+                    }
+                    let mut s = 0.5;
+                    if year_like {
+                        s += 0.5 * linker.score("year date", &col.human);
+                    }
+                    raw.push(Choice {
+                        table: t,
+                        column: Some(c),
+                        rel: s,
+                    });
+                }
+            }
+        }
+        Operand::Aggregate(..) => {}
+    }
+    for choice in &mut raw {
+        choice.rel += CONTEXT * context.get(choice.table).copied().unwrap_or(0.0);
+    }
+    relative(raw)
+}
+
+/// Every decision the frame needs, with candidates.
+pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Decisions {
+    let context_of = context;
+    let context = context_of(linker, frame, true);
+    // A value's own matches are no evidence for where it is: rank them by the rest.
+    let about = context_of(linker, frame, false)
+        .into_iter()
+        .fold(vec![0.0; linker.tables.len()], |acc, c| {
+            acc.iter().zip(&c).map(|(a, b)| f64::max(*a, *b)).collect()
+        });
+    let mut out = Decisions::new();
+    let add_phrase =
+        |out: &mut Decisions, slot: &Slot, grouping: bool, operand: Option<&Operand>| {
+            if let Slot::Phrase(m) = slot {
+                let key = phrase_key(frame, *m, grouping);
+                out.entry(key).or_insert_with(|| {
+                    phrase_choices(linker, frame, *m, grouping, operand, values, &context)
+                });
+            }
+        };
+    for item in &frame.select {
+        add_phrase(&mut out, &item.slot, false, None);
+    }
+    for g in &frame.group {
+        add_phrase(&mut out, g, true, None);
+    }
+    if let Some(o) = &frame.order {
+        add_phrase(&mut out, &o.slot, false, None);
+    }
+    for (n, f) in all_filters(frame).into_iter().enumerate() {
+        match &f.slot {
+            Slot::Value => {
+                out.insert(
+                    Key::Value(n),
+                    value_choices(linker, &f.operand, values, &about),
+                );
+            }
+            slot => add_phrase(&mut out, slot, false, Some(&f.operand)),
+        }
+        if let Operand::Aggregate(_, s, inner) = &f.operand {
+            add_phrase(&mut out, s, false, None);
+            for g in inner {
+                add_phrase(&mut out, &g.slot, false, Some(&g.operand));
+            }
+        }
+    }
+    for absence in &frame.absences {
+        for &m in &absence.others {
+            let text = frame.mentions[m].text.clone();
+            let mut raw: Vec<Choice> = linker
+                .tables_for(&text)
+                .into_iter()
+                .map(|(t, s)| Choice {
+                    table: t,
+                    column: None,
+                    rel: s,
+                })
+                .collect();
+            // "never won any award": the table holding what the phrase names.
+            for (t, _, s) in linker.columns_for(&text, None).into_iter().take(6) {
+                raw.push(Choice {
+                    table: t,
+                    column: None,
+                    rel: 0.9 * s,
+                });
+            }
+            raw.sort_by(|a, b| b.rel.total_cmp(&a.rel));
+            out.insert(Key::Table(text), relative(raw));
+        }
+    }
+    out
+}
+
+/// The frame's filters in the order `Key::Value` numbers them: top-level, then each absence's.
+pub fn all_filters(frame: &Frame) -> Vec<&super::super::frame::Filter> {
+    frame
+        .filters
+        .iter()
+        .chain(frame.absences.iter().flat_map(|a| a.filters.iter()))
+        .collect()
+}

@@ -1,0 +1,270 @@
+//! The question's words: tokenisation, light stemming and the cue lexicon of the parser.
+//!
+//! Owns: splitting a question into word, number, quoted-value and punctuation tokens, the
+//! singular form used for matching, and everyday words for values (demonyms, codes). The cue
+//! phrases are in `cues.rs`.
+//! Must not touch: the schema or any database (cues are schema-independent English), scoring.
+
+pub use super::cues::{cue_at, is_filler, Cue};
+
+/// What kind of token a question piece is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokKind {
+    Word,
+    Number,
+    /// Text between matching quotes, kept as written.
+    Quoted,
+    Punct,
+}
+
+/// One token of the question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tok {
+    /// Lower-cased text (for punctuation: the character).
+    pub lower: String,
+    /// The text as the user wrote it.
+    pub raw: String,
+    pub kind: TokKind,
+}
+
+impl Tok {
+    pub fn is_word(&self, w: &str) -> bool {
+        self.kind == TokKind::Word && self.lower == w
+    }
+}
+
+/// Split a question into tokens. A possessive `'s` is dropped, quotes delimit values, numbers
+/// keep their decimal point, and anything else that is not alphanumeric is punctuation.
+pub fn tokenize(question: &str) -> Vec<Tok> {
+    let chars: Vec<char> = question.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '"' || c == '“' || c == '”' || (c == '\'' && opens_quote(&chars, i)) {
+            let close = |d: char| d == '"' || d == '”' || d == '\'';
+            if let Some(len) = chars[i + 1..].iter().position(|&d| close(d)) {
+                let raw: String = chars[i + 1..i + 1 + len].iter().collect();
+                let raw = raw.trim().to_string();
+                if !raw.is_empty() && raw.chars().count() <= 80 {
+                    out.push(Tok {
+                        lower: raw.to_lowercase(),
+                        raw,
+                        kind: TokKind::Quoted,
+                    });
+                }
+                i += len + 2;
+                continue;
+            }
+        }
+        if c.is_alphanumeric() || c == '_' {
+            let start = i;
+            while i < chars.len() {
+                let d = chars[i];
+                let in_number = d == '.'
+                    && chars[start..i].iter().all(|x| x.is_ascii_digit())
+                    && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
+                if d.is_alphanumeric() || d == '_' || in_number {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            let raw: String = chars[start..i].iter().collect();
+            let kind = if raw.parse::<f64>().is_ok() {
+                TokKind::Number
+            } else {
+                TokKind::Word
+            };
+            out.push(Tok {
+                lower: raw.to_lowercase(),
+                raw,
+                kind,
+            });
+            // "student's": the possessive belongs to the word.
+            if matches!(chars.get(i), Some('\'' | '’'))
+                && matches!(chars.get(i + 1), Some('s' | 'S'))
+                && !chars.get(i + 2).is_some_and(|n| n.is_alphanumeric())
+            {
+                i += 2;
+            }
+            continue;
+        }
+        if !c.is_whitespace() && c != '\'' && c != '’' {
+            out.push(Tok {
+                lower: c.to_string(),
+                raw: c.to_string(),
+                kind: TokKind::Punct,
+            });
+        }
+        i += 1;
+    }
+    out
+}
+
+/// A single quote opens a value only at a word start with a matching close later.
+fn opens_quote(chars: &[char], i: usize) -> bool {
+    let after_space = i == 0 || !chars[i - 1].is_alphanumeric();
+    after_space && chars[i + 1..].contains(&'\'')
+}
+
+/// Singular form of a lower-case word, conservatively (`cities` → `city`, `classes` → `class`,
+/// `status` stays).
+pub fn stem(w: &str) -> String {
+    let n = w.chars().count();
+    if w == "ids" {
+        return "id".to_string();
+    }
+    if !w.is_ascii() || n <= 3 {
+        return w.to_string();
+    }
+    if w.ends_with("ies") && n > 4 {
+        return format!("{}y", &w[..w.len() - 3]);
+    }
+    for suffix in ["sses", "ches", "shes", "xes", "zes"] {
+        if w.ends_with(suffix) {
+            return w[..w.len() - 2].to_string();
+        }
+    }
+    if w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && !w.ends_with("is") {
+        return w[..w.len() - 1].to_string();
+    }
+    w.to_string()
+}
+
+/// Adjectives naming a country's people, for values stored as country names ("French" →
+/// "France"): general English, used only when the country name is among the data's values.
+pub const DEMONYMS: &[(&str, &str)] = &[
+    ("american", "united states"),
+    ("american", "usa"),
+    ("british", "united kingdom"),
+    ("british", "uk"),
+    ("english", "england"),
+    ("french", "france"),
+    ("german", "germany"),
+    ("italian", "italy"),
+    ("spanish", "spain"),
+    ("dutch", "netherlands"),
+    ("chinese", "china"),
+    ("japanese", "japan"),
+    ("korean", "korea"),
+    ("indian", "india"),
+    ("canadian", "canada"),
+    ("mexican", "mexico"),
+    ("brazilian", "brazil"),
+    ("russian", "russia"),
+    ("australian", "australia"),
+    ("swedish", "sweden"),
+    ("norwegian", "norway"),
+    ("danish", "denmark"),
+    ("finnish", "finland"),
+    ("polish", "poland"),
+    ("irish", "ireland"),
+    ("scottish", "scotland"),
+    ("welsh", "wales"),
+    ("swiss", "switzerland"),
+    ("austrian", "austria"),
+    ("belgian", "belgium"),
+    ("portuguese", "portugal"),
+    ("greek", "greece"),
+    ("turkish", "turkey"),
+    ("egyptian", "egypt"),
+    ("argentine", "argentina"),
+    ("argentinian", "argentina"),
+    ("chilean", "chile"),
+    ("colombian", "colombia"),
+    ("peruvian", "peru"),
+    ("nigerian", "nigeria"),
+    ("kenyan", "kenya"),
+    ("israeli", "israel"),
+    ("iranian", "iran"),
+    ("iraqi", "iraq"),
+    ("pakistani", "pakistan"),
+    ("thai", "thailand"),
+    ("vietnamese", "vietnam"),
+    ("filipino", "philippines"),
+    ("indonesian", "indonesia"),
+    ("african", "africa"),
+    ("european", "europe"),
+    ("asian", "asia"),
+    ("hungarian", "hungary"),
+    ("czech", "czech republic"),
+    ("ukrainian", "ukraine"),
+    ("romanian", "romania"),
+    ("bulgarian", "bulgaria"),
+    ("croatian", "croatia"),
+    ("serbian", "serbia"),
+    ("slovak", "slovakia"),
+    ("new zealander", "new zealand"),
+    ("south african", "south africa"),
+    ("zimbabwean", "zimbabwe"),
+    ("fijian", "fiji"),
+    ("english", "english"),
+];
+
+/// Everyday words for coded values ("female" is stored as `F`): general, used only when the
+/// code is among the data's values.
+pub const VALUE_CODES: &[(&str, &str)] = &[
+    ("female", "f"),
+    ("male", "m"),
+    ("women", "f"),
+    ("men", "m"),
+    ("woman", "f"),
+    ("man", "m"),
+    ("girls", "f"),
+    ("boys", "m"),
+    ("yes", "y"),
+    ("no", "n"),
+    ("true", "t"),
+    ("false", "f"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::builtin::frame::Op;
+    use rstest::rstest;
+
+    #[test]
+    fn tokenizes_words_numbers_quotes_and_possessives() {
+        let toks = tokenize("What is the teacher's age, in \"Little Lever\" after 3.5?");
+        let lowers: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+        assert_eq!(
+            lowers,
+            [
+                "what",
+                "is",
+                "the",
+                "teacher",
+                "age",
+                ",",
+                "in",
+                "little lever",
+                "after",
+                "3.5",
+                "?"
+            ]
+        );
+        assert_eq!(toks[7].kind, TokKind::Quoted);
+        assert_eq!(toks[7].raw, "Little Lever");
+        assert_eq!(toks[9].kind, TokKind::Number);
+    }
+
+    #[rstest]
+    #[case("cities", "city")]
+    #[case("classes", "class")]
+    #[case("status", "status")]
+    #[case("singers", "singer")]
+    #[case("age", "age")]
+    fn stems(#[case] word: &str, #[case] want: &str) {
+        assert_eq!(stem(word), want);
+    }
+
+    #[test]
+    fn longest_cue_wins() {
+        let toks = tokenize("not higher than 4");
+        assert_eq!(cue_at(&toks, 0), Some((Cue::Cmp(Op::Le), 3)));
+        let toks = tokenize("how many singers");
+        assert_eq!(cue_at(&toks, 0), Some((Cue::Count, 2)));
+    }
+}

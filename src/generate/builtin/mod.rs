@@ -1,0 +1,233 @@
+//! The built-in offline generator: a deterministic semantic parser from English to SQLite.
+//!
+//! Owns: [`BuiltinGenerator`] — parse the question into frames (`parse/`), ground each frame
+//! over the request's schema with scored choices (`ground/`), add precomputed-aggregate
+//! readings (`variants.rs`), then rank, de-duplicate by canonical SQL, honour a LogicalBeam
+//! plan, cap, and tag every atom with the question phrase it serves.
+//! Must not touch: any table or column absent from `request.schema` (which may be masked), any
+//! I/O at generation time (values are read once, by the caller, into a [`ValueIndex`]).
+
+mod cues;
+mod frame;
+mod graph;
+mod ground;
+mod lexicon;
+mod link;
+mod names;
+mod parse;
+mod query;
+mod values;
+mod variants;
+
+pub use values::{ValueHit, ValueIndex, MAX_VALUES_PER_COLUMN};
+
+use crate::core::ports::{GenerateError, GenerationRequest, Generator, Similarity};
+use crate::core::schema::Schema;
+use crate::core::session::Proposal;
+use crate::core::sql::{atomize_with_schema, canonical_sql_with_schema, Atom};
+use query::Tag;
+use std::sync::Arc;
+
+/// Readings considered before the cap (plans and de-duplication need more than are returned).
+const POOL: usize = 64;
+
+/// The offline generator. Cheap to clone; holds the similarity and the database's values.
+#[derive(Clone)]
+pub struct BuiltinGenerator {
+    similarity: Arc<dyn Similarity + Send + Sync>,
+    values: Arc<ValueIndex>,
+}
+
+impl BuiltinGenerator {
+    /// A generator that knows the data only through the schema's sample values.
+    pub fn new(similarity: Arc<dyn Similarity + Send + Sync>) -> Self {
+        Self {
+            similarity,
+            values: Arc::new(ValueIndex::default()),
+        }
+    }
+
+    /// A generator that links question words to the database's own values.
+    pub fn with_values(
+        similarity: Arc<dyn Similarity + Send + Sync>,
+        values: Arc<ValueIndex>,
+    ) -> Self {
+        Self { similarity, values }
+    }
+
+    /// A plain-text trace of how the question was read: units, frames and each decision's
+    /// candidates (for debugging and for `--explain` style output).
+    pub fn explain(&self, request: &GenerationRequest<'_>) -> String {
+        let values = if self.values.is_empty() {
+            ValueIndex::from_samples(request.schema)
+        } else {
+            (*self.values).clone()
+        };
+        let linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        let ctx = parse::Ctx {
+            linker: &linker,
+            values: &values,
+            schema: request.schema,
+        };
+        let mut out = String::new();
+        let units = parse::units::build(&ctx, &lexicon::tokenize(request.question));
+        out.push_str(&format!(
+            "units: {:?}\nmentions: {:?}\n",
+            units.units,
+            units.mentions.iter().map(|m| &m.text).collect::<Vec<_>>()
+        ));
+        for frame in parse::parse(&ctx, request.question) {
+            out.push_str(&format!("frame: {frame:#?}\n"));
+            for (key, choices) in ground::slots::decisions(&linker, &frame, &values) {
+                let named: Vec<String> = choices
+                    .iter()
+                    .map(|c| {
+                        let t = &linker.tables[c.table];
+                        let col = c
+                            .column
+                            .map(|i| t.columns[i].name.clone())
+                            .unwrap_or_default();
+                        format!("{}.{} {:.3}", t.name, col, c.rel)
+                    })
+                    .collect();
+                out.push_str(&format!("  {key:?}: {named:?}\n"));
+            }
+        }
+        out
+    }
+
+    /// Scored SQL readings of `question` over `schema`, best first, without plan or cap.
+    fn readings(&self, request: &GenerationRequest<'_>) -> Vec<(String, f64, Vec<Tag>)> {
+        let sampled;
+        let values: &ValueIndex = if self.values.is_empty() {
+            sampled = ValueIndex::from_samples(request.schema);
+            &sampled
+        } else {
+            &self.values
+        };
+        let linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        let graph = graph::JoinGraph::new(request.schema);
+        let ctx = parse::Ctx {
+            linker: &linker,
+            values,
+            schema: request.schema,
+        };
+        let env = ground::Env {
+            linker: &linker,
+            graph: &graph,
+        };
+        let mut readings: Vec<(query::Query, f64)> = Vec::new();
+        for frame in parse::parse(&ctx, request.question) {
+            for r in ground::ground(&env, &frame, values) {
+                for (v, factor) in variants::precomputed(&linker, &r.query) {
+                    readings.push((v, r.score * factor));
+                }
+                readings.push((r.query, r.score));
+            }
+        }
+        readings.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.sql().cmp(&b.0.sql())));
+        let mut seen: Vec<String> = Vec::new();
+        let mut out = Vec::new();
+        for (q, score) in readings {
+            let sql = q.sql();
+            let canonical =
+                canonical_sql_with_schema(&sql, request.schema).unwrap_or_else(|_| sql.clone());
+            if seen.contains(&canonical) || !score.is_finite() {
+                continue;
+            }
+            seen.push(canonical);
+            out.push((sql, score.max(0.0), q.tags));
+            if out.len() >= POOL {
+                break;
+            }
+        }
+        out
+    }
+}
+
+impl Generator for BuiltinGenerator {
+    fn name(&self) -> &str {
+        "builtin"
+    }
+
+    fn generate(&self, request: &GenerationRequest<'_>) -> Result<Vec<Proposal>, GenerateError> {
+        let mut out = Vec::new();
+        for (sql, score, tags) in self.readings(request) {
+            if out.len() >= request.max_candidates {
+                break;
+            }
+            if let Some(plan) = request.plan {
+                if plan_of(&sql, request.schema) != Some((plan.joins, plan.selections)) {
+                    continue;
+                }
+            }
+            let atoms = tagged_atoms(&sql, request.schema, &tags);
+            out.push(Proposal { sql, score, atoms });
+        }
+        Ok(out)
+    }
+
+    fn honours_plans(&self) -> bool {
+        true
+    }
+}
+
+/// (JOINs, selected expressions) of the outermost query, read from its atoms.
+fn plan_of(sql: &str, schema: &Schema) -> Option<(usize, usize)> {
+    let atoms = atomize_with_schema(sql, schema).ok()?;
+    let outer = |a: &&Atom| a.path.is_empty();
+    let tables = atoms
+        .iter()
+        .filter(outer)
+        .filter(|a| a.kind == crate::core::sql::AtomKind::Table)
+        .count();
+    let selections = atoms
+        .iter()
+        .filter(outer)
+        .filter(|a| {
+            matches!(
+                a.kind,
+                crate::core::sql::AtomKind::Projection | crate::core::sql::AtomKind::Aggregate
+            )
+        })
+        .count();
+    Some((tables.saturating_sub(1), selections))
+}
+
+/// The SQL's atoms, each tagged with the question phrase of the component it contains (a
+/// column beats a value, a value beats a table: `singer.country` beats `singer`).
+fn tagged_atoms(sql: &str, schema: &Schema, tags: &[Tag]) -> Option<Vec<Atom>> {
+    let mut atoms = atomize_with_schema(sql, schema).ok()?;
+    for atom in &mut atoms {
+        let key = atom.key.to_lowercase();
+        // A column says most, then a value, then a table; longer names before shorter ones.
+        let rank = |t: &&Tag| {
+            let class = if t.component.starts_with('\'')
+                || t.component.starts_with(|c: char| c.is_ascii_digit())
+            {
+                1
+            } else if t.component.contains('.') || t.component.contains('(') {
+                2
+            } else {
+                0
+            };
+            (class, t.component.len())
+        };
+        let best = tags
+            .iter()
+            .filter(|t| contains_component(&key, &t.component))
+            .max_by_key(rank);
+        atom.nl = best.map(|t| t.phrase.clone());
+    }
+    Some(atoms)
+}
+
+/// True when `component` occurs in `key` as a whole name (not inside a longer identifier).
+fn contains_component(key: &str, component: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    key.match_indices(component).any(|(at, _)| {
+        let before = key[..at].chars().next_back();
+        let after = key[at + component.len()..].chars().next();
+        !before.is_some_and(ident) && !after.is_some_and(ident)
+    })
+}

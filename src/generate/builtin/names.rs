@@ -1,0 +1,156 @@
+//! Schema names and question phrases as comparable words.
+//!
+//! Owns: the plain-words form of a schema name (split, abbreviations and measurement units
+//! spelled out, glued words apart: `avg_mpg` → `average miles per gallon`), content words
+//! (singular, without grammar words), the word-overlap score, and the recognition of columns
+//! that hold a precomputed aggregate (`avg_x`, `x_max` beside a sibling).
+//! Must not touch: the similarity model or the schema itself.
+
+use super::frame::Agg;
+use super::lexicon::{is_filler, stem};
+use super::link::ColInfo;
+use crate::embed::text::{expanded_words, humanize};
+
+pub(super) fn stem_all(text: &str) -> String {
+    text.split(' ').map(stem).collect::<Vec<_>>().join(" ")
+}
+
+/// Content words of a text, abbreviations expanded, singular.
+pub fn content_words(text: &str) -> Vec<String> {
+    expanded_words(text)
+        .into_iter()
+        .filter(|w| !is_filler(w) && w != "of")
+        .map(|w| stem(&w))
+        .collect()
+}
+
+/// Word overlap in [0, 1]: each word's best match on the other side (1 for equal words, 0.8 when
+/// one is a prefix of the other of at least three letters), averaged over both sides.
+pub fn word_score(a: &str, b: &str) -> f64 {
+    let (wa, wb) = (content_words(a), content_words(b));
+    if wa.is_empty() || wb.is_empty() {
+        return 0.0;
+    }
+    let pair = |x: &str, y: &str| -> f64 {
+        if x == y {
+            1.0
+        } else if x.len() >= 3 && y.len() >= 3 && (x.starts_with(y) || y.starts_with(x)) {
+            0.8
+        } else {
+            0.0
+        }
+    };
+    let side = |from: &[String], to: &[String]| -> f64 {
+        from.iter()
+            .map(|x| to.iter().map(|y| pair(x, y)).fold(0.0, f64::max))
+            .sum()
+    };
+    (side(&wa, &wb) + side(&wb, &wa)) / (wa.len() + wb.len()) as f64
+}
+
+/// Word endings that schema names glue on without a separator (`continentid`, `fullname`).
+const GLUED: &[&str] = &["id", "name", "code", "type", "year", "number", "count"];
+
+/// Real words that end like a glued key (`valid` is not `val id`).
+const NOT_GLUED: &[&str] = &[
+    "valid",
+    "invalid",
+    "liquid",
+    "pyramid",
+    "android",
+    "hybrid",
+    "orchid",
+    "humid",
+    "rapid",
+    "fluid",
+    "solid",
+    "squid",
+    "surname",
+    "prototype",
+    "genotype",
+    "phenotype",
+    "account",
+];
+
+/// A schema name as plain words: split, abbreviations expanded, glued words apart
+/// (`avg_mpg` → `average miles per gallon`).
+pub fn human(name: &str) -> String {
+    split_compounds(&humanize(name))
+}
+
+/// Measurement abbreviations common in column names, in the words a question uses.
+const UNITS: &[(&str, &str)] = &[
+    ("mpg", "miles per gallon"),
+    ("mph", "miles per hour"),
+    ("kmh", "kilometers per hour"),
+    ("hp", "horsepower"),
+    ("rpm", "revolutions per minute"),
+    ("kg", "kilograms"),
+    ("km", "kilometers"),
+    ("lbs", "pounds"),
+    ("sqft", "square feet"),
+    ("gdp", "gross domestic product"),
+    ("gnp", "gross national product"),
+];
+
+/// Splits glued identifier words (`continentid` → `continent id`, `pettype` → `pet type`) and
+/// spells out measurement abbreviations (`mpg` → `miles per gallon`).
+pub fn split_compounds(text: &str) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        if let Some((_, spelled)) = UNITS.iter().find(|(abbr, _)| *abbr == word) {
+            out.push((*spelled).to_string());
+            continue;
+        }
+        let rest = |s: &str| if s == "id" { 4 } else { 3 };
+        let glued = GLUED.iter().find(|s| {
+            word.len() >= s.len() + rest(s) && word.ends_with(*s) && !NOT_GLUED.contains(&word)
+        });
+        match glued {
+            Some(suffix) => {
+                out.push(word[..word.len() - suffix.len()].to_string());
+                out.push((*suffix).to_string());
+            }
+            None => out.push(word.to_string()),
+        }
+    }
+    out.join(" ")
+}
+
+/// Aggregate named by a word of a column name.
+fn agg_word(word: &str) -> Option<Agg> {
+    match word {
+        "average" | "avg" | "mean" => Some(Agg::Avg),
+        "sum" | "total" => Some(Agg::Sum),
+        "min" | "minimum" | "lowest" => Some(Agg::Min),
+        "max" | "maximum" | "highest" => Some(Agg::Max),
+        "count" | "cnt" => Some(Agg::Count),
+        _ => None,
+    }
+}
+
+/// Marks `avg_x` / `x_max` columns when at least two aggregates of one base column sit in the
+/// same table: one `total_sales` column alone is an ordinary column.
+pub(super) fn mark_precomputed(columns: &mut [ColInfo]) {
+    let parsed: Vec<Option<(Agg, String)>> = columns
+        .iter()
+        .map(|c| {
+            let words: Vec<&str> = c.human.split(' ').collect();
+            if words.len() < 2 {
+                return None;
+            }
+            if let Some(agg) = agg_word(words[0]) {
+                return Some((agg, words[1..].join(" ")));
+            }
+            agg_word(words[words.len() - 1]).map(|agg| (agg, words[..words.len() - 1].join(" ")))
+        })
+        .collect();
+    for (i, p) in parsed.iter().enumerate() {
+        if let Some((_, base)) = p {
+            let siblings = parsed.iter().flatten().filter(|(_, b)| b == base).count();
+            if siblings >= 2 {
+                columns[i].precomputed = p.clone();
+            }
+        }
+    }
+}

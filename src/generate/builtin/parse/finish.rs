@@ -1,0 +1,238 @@
+//! Sentences into one frame, and the conventions of the question style.
+//!
+//! Owns: how sentences combine ("How many … each continent? List the id, name and the
+//! number." — a later request restates the projection), whose attributes listed items are (the
+//! owner: "of the song", "its id" after "for each continent", the rows asked about), that group
+//! keys are shown, that an aggregate beside plain columns groups by them, and that "in
+//! descending order" without a key orders by what is shown.
+//! Must not touch: the schema; the scanner's per-sentence reading (`scan.rs`).
+
+use super::super::frame::{Filter, Frame, Operand, OrderKey, SelectItem, Slot};
+use super::scan::Part;
+
+/// The sentences' parts merged, with what `finish` needs beyond the frame.
+pub struct Combined {
+    pub frame: Frame,
+    owners: Vec<usize>,
+    counted: Vec<usize>,
+    aggregates: bool,
+    restated: bool,
+}
+
+pub fn combine(parts: Vec<Part>) -> Combined {
+    let mut c = Combined {
+        frame: Frame::default(),
+        owners: Vec::new(),
+        counted: Vec::new(),
+        aggregates: false,
+        restated: false,
+    };
+    let mut order_cue = false;
+    for part in parts {
+        let frame = &mut c.frame;
+        if part.restates && !frame.select.is_empty() {
+            c.restated = true;
+            frame.select = part.select;
+        } else {
+            frame.select.extend(part.select);
+        }
+        frame.entities.extend(part.entities);
+        frame.filters.extend(part.filters);
+        for g in part.group {
+            if !frame.group.contains(&g) {
+                frame.group.push(g);
+            }
+        }
+        frame.having = frame.having.take().or(part.having);
+        if part.order.is_some() {
+            frame.order = part.order;
+            frame.limit = part.limit;
+        }
+        frame.absences.extend(part.absences);
+        frame.distinct |= part.distinct;
+        c.owners.extend(part.owners);
+        c.counted.extend(part.counted_entities);
+        order_cue |= part.order_cue;
+        c.aggregates |= part.aggregates;
+    }
+    if order_cue && c.frame.order.is_none() {
+        c.frame.order = Some(OrderKey {
+            agg: None,
+            slot: Slot::Star,
+            desc: false,
+        });
+    }
+    c
+}
+
+fn phrase(slot: &Slot) -> Option<usize> {
+    if let Slot::Phrase(m) = slot {
+        Some(*m)
+    } else {
+        None
+    }
+}
+
+/// Gives listed attributes and implied ones the noun they belong to.
+fn assign_owners(c: &mut Combined) {
+    let frame = &mut c.frame;
+    let group_phrase = frame.group.iter().find_map(phrase);
+    let items: Vec<(usize, bool)> = frame
+        .select
+        .iter()
+        .filter_map(|s| phrase(&s.slot).map(|m| (m, s.agg.is_none())))
+        .collect();
+    let entity_after = |m: usize, frame: &Frame| {
+        frame
+            .entities
+            .iter()
+            .copied()
+            .find(|&e| e > m && !c.counted.contains(&e))
+    };
+    for (i, &(m, plain)) in items.iter().enumerate() {
+        if frame.mentions[m].owner.is_some() || frame.mentions[m].table_like {
+            continue;
+        }
+        // "the name and the release year of the song": a later item's owner is shared.
+        let shared = items[i + 1..]
+            .iter()
+            .find_map(|&(n, _)| frame.mentions[n].owner.clone());
+        let owner = shared
+            .or_else(|| {
+                c.owners
+                    .iter()
+                    .find(|&&o| o > m)
+                    .map(|&o| frame.mentions[o].text.clone())
+            })
+            // "For each continent, list its id, name": the grouped rows own the listed ones.
+            .or_else(|| {
+                group_phrase
+                    .filter(|&g| plain && g != m)
+                    .map(|g| frame.mentions[g].text.clone())
+            })
+            .or_else(|| entity_after(m, frame).map(|e| frame.mentions[e].text.clone()));
+        frame.mentions[m].owner = owner;
+    }
+    // Implied attributes ("youngest" → age) belong to the rows asked about.
+    let entity = frame
+        .entities
+        .iter()
+        .copied()
+        .find(|e| !c.counted.contains(e))
+        .or(frame.entities.first().copied());
+    if let Some(entity) = entity {
+        let text = frame.mentions[entity].text.clone();
+        for mention in frame
+            .mentions
+            .iter_mut()
+            .filter(|m| m.implicit && m.owner.is_none())
+        {
+            mention.owner = Some(text.clone());
+        }
+    }
+}
+
+/// "more staff than the minimum staff number of all museums opened after 2010": restrictions
+/// after a comparison with an aggregate restrict the aggregate.
+fn nest_aggregate_filters(frame: &mut Frame) {
+    let Some(at) = frame
+        .filters
+        .iter()
+        .position(|f| matches!(f.operand, Operand::Aggregate(..)))
+    else {
+        return;
+    };
+    let rest: Vec<Filter> = frame.filters.drain(at + 1..).collect();
+    if let Operand::Aggregate(_, _, inner) = &mut frame.filters[at].operand {
+        inner.extend(rest);
+    }
+}
+
+pub fn finish(mut c: Combined) -> Frame {
+    assign_owners(&mut c);
+    c.frame.counted = c.counted.clone();
+    let aggregates = c.aggregates || c.frame.select.iter().any(|s| s.agg.is_some());
+    let frame = &mut c.frame;
+    nest_aggregate_filters(frame);
+    // Without an aggregate, "for each X" names the rows, it does not group them.
+    if !aggregates && frame.having.is_none() {
+        for g in std::mem::take(&mut frame.group) {
+            if let Some(m) = phrase(&g).filter(|&m| frame.mentions[m].table_like) {
+                frame.entities.push(m);
+            }
+        }
+    }
+    // An aggregate beside plain columns groups by them.
+    let plain: Vec<Slot> = frame
+        .select
+        .iter()
+        .filter(|s| s.agg.is_none())
+        .map(|s| s.slot.clone())
+        .collect();
+    let has_agg = frame.select.iter().any(|s| s.agg.is_some());
+    if frame.group.is_empty() && has_agg && !plain.is_empty() && frame.having.is_none() {
+        frame.group = plain;
+    }
+    // Grouping keys are shown (unless a later sentence listed exactly what to show); a key
+    // named before everything else is shown first ("For each hometown, how many …").
+    let position = |s: &SelectItem| match s.slot {
+        Slot::Phrase(m) => Some(frame.mentions[m].span.0),
+        Slot::Star => c.counted.first().map(|&e| frame.mentions[e].span.0),
+        _ => None,
+    };
+    let first_item = frame.select.iter().filter_map(position).min();
+    if !c.restated {
+        for g in frame.group.clone() {
+            let shown = frame.select.iter().any(|s| s.agg.is_none() && s.slot == g);
+            let Some(m) = phrase(&g) else { continue };
+            if shown || frame.mentions[m].table_like {
+                continue;
+            }
+            let item = SelectItem { agg: None, slot: g };
+            if first_item.is_some_and(|f| frame.mentions[m].span.0 < f) {
+                frame.select.insert(0, item);
+            } else {
+                frame.select.push(item);
+            }
+        }
+    }
+    if frame.having.is_some() && frame.group.is_empty() {
+        frame.group.push(Slot::AnchorKey);
+    }
+    // "Which city has the most students": the rows are the values of the asked column.
+    let plain_items: Vec<&SelectItem> = frame.select.iter().filter(|s| s.agg.is_none()).collect();
+    let rows_named = frame
+        .entities
+        .iter()
+        .any(|e| !c.counted.contains(e) && frame.mentions[*e].table_like);
+    if frame.group == [Slot::AnchorKey] && plain_items.len() == 1 && !rows_named {
+        if let Some(m) = phrase(&plain_items[0].slot).filter(|&m| !frame.mentions[m].table_like) {
+            frame.group = vec![Slot::Phrase(m)];
+        }
+    }
+    if frame.group.len() > 1 && frame.group.contains(&Slot::AnchorKey) {
+        frame.group.retain(|g| *g != Slot::AnchorKey);
+    }
+    // "in descending order" without a key orders by the first thing shown.
+    if let Some(order) = frame.order.as_mut() {
+        if order.slot == Slot::Star && order.agg.is_none() {
+            match frame
+                .select
+                .iter()
+                .find(|s| s.agg.is_none())
+                .or(frame.select.first())
+            {
+                Some(item) => {
+                    order.slot = item.slot.clone();
+                    order.agg = item.agg;
+                }
+                None => frame.order = None,
+            }
+        }
+    }
+    if frame.distinct && !frame.group.is_empty() {
+        frame.distinct = false;
+    }
+    frame.entities.dedup();
+    c.frame
+}

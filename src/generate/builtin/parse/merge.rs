@@ -1,0 +1,179 @@
+//! Merges that make one mention of what the unit builder cut in pieces.
+//!
+//! Owns: "number of products" and "staff number" (an aggregate word that belongs to a column's
+//! name), "level of membership" (two phrases around "of" that together name a column, the
+//! second becoming the first's owner) and "miles per gallon (mpg)" (a parenthesised alias).
+//! Must not touch: cue meanings or clause structure.
+
+use super::super::lexicon::{Cue, Tok};
+use super::units::{Unit, Units, STRONG};
+use super::Ctx;
+
+/// An aggregate word belongs to a column name ("number of products") at this link or above.
+const MERGE_LINK: f64 = 0.85;
+
+/// The word an aggregate cue contributes to a column name.
+fn cue_word(cue: Cue) -> Option<&'static str> {
+    use super::super::frame::Agg;
+    match cue {
+        Cue::Count => Some("number"),
+        Cue::Agg(Agg::Avg) => Some("average"),
+        Cue::Agg(Agg::Sum) => Some("total"),
+        Cue::Agg(Agg::Max) => Some("maximum"),
+        Cue::Agg(Agg::Min) => Some("minimum"),
+        _ => None,
+    }
+}
+
+/// "number of products" → one mention when a column's name holds the aggregate word and the
+/// whole phrase names it well ("staff number" likewise, with the word after).
+pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Units) {
+    let mut i = 0;
+    while i < out.units.len() {
+        let Unit::Cue(cue, _) = out.units[i] else {
+            i += 1;
+            continue;
+        };
+        let Some(word) = cue_word(cue) else {
+            i += 1;
+            continue;
+        };
+        let try_merge = |m: usize, before: bool, out: &mut Units| -> bool {
+            let mention = &out.mentions[m];
+            let text = if before {
+                format!("{word} {}", mention.text)
+            } else {
+                format!("{} {word}", mention.text)
+            };
+            let cols = ctx.linker.columns_for(&text, None);
+            let Some(&(t, c, s)) = cols.first() else {
+                return false;
+            };
+            let named = ctx.linker.tables[t].columns[c]
+                .human
+                .split(' ')
+                .any(|w| w == word);
+            let (col_alone, table_alone) = out.best[m];
+            let better = s >= MERGE_LINK && s > col_alone + 0.02 && table_alone < STRONG;
+            // "average attendance" → a column called "average": the word is the column.
+            let weak_rest = named && s >= 0.6 && col_alone.max(table_alone) < 0.5;
+            if named && (better || weak_rest) {
+                let surface = if before {
+                    format!("{word} {}", out.mentions[m].surface)
+                } else {
+                    format!("{} {word}", out.mentions[m].surface)
+                };
+                out.mentions[m].text = text.clone();
+                out.mentions[m].surface = surface;
+                out.best[m] = ctx.linker.best(&text);
+                return true;
+            }
+            false
+        };
+        // Forward: cue, optional "of", mention.
+        let next = if matches!(out.units.get(i + 1), Some(Unit::Cue(Cue::Of, _))) {
+            i + 2
+        } else {
+            i + 1
+        };
+        if let Some(Unit::Mention(m)) = out.units.get(next).cloned() {
+            if try_merge(m, true, out) {
+                out.units.drain(i..next);
+                continue;
+            }
+        }
+        if i > 0 {
+            if let Some(Unit::Mention(m)) = out.units.get(i - 1).cloned() {
+                if try_merge(m, false, out) {
+                    out.units.remove(i);
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    // "level of membership": two mentions around "of" or "per" that together name a column.
+    let mut i = 0;
+    while i + 2 < out.units.len() {
+        if let (Unit::Mention(a), Unit::Cue(Cue::Of | Cue::Group, _), Unit::Mention(b)) = (
+            out.units[i].clone(),
+            out.units[i + 1].clone(),
+            out.units[i + 2].clone(),
+        ) {
+            let joined = format!("{} {}", out.mentions[a].text, out.mentions[b].text);
+            let (c, _) = ctx.linker.best(&joined);
+            let (ca, ta) = out.best[a];
+            let (cb, tb) = out.best[b];
+            if c >= MERGE_LINK && c > ca.max(cb) + 0.05 && ta.max(tb) < STRONG {
+                let of = if matches!(out.units[i + 1], Unit::Cue(Cue::Of, _)) {
+                    "of"
+                } else {
+                    "per"
+                };
+                out.mentions[a].surface = format!(
+                    "{} {of} {}",
+                    out.mentions[a].surface, out.mentions[b].surface
+                );
+                out.mentions[a].span.1 = out.mentions[b].span.1;
+                out.mentions[a].text = joined.clone();
+                out.mentions[a].owner = Some(out.mentions[b].text.clone());
+                out.best[a] = ctx.linker.best(&joined);
+                out.units.drain(i + 1..i + 3);
+                continue;
+            }
+        }
+        i += 1;
+    }
+}
+
+/// "miles per gallon (mpg)": a parenthesised mention renames what precedes it.
+pub(super) fn merge_aliases(ctx: &Ctx<'_>, out: &mut Units) {
+    let mut i = 0;
+    while i + 2 < out.units.len() {
+        let alias = match (&out.units[i], &out.units[i + 1], out.units.get(i + 2)) {
+            (Unit::Punct('('), Unit::Mention(m), Some(Unit::Punct(')'))) => Some(*m),
+            _ => None,
+        };
+        let Some(alias) = alias else {
+            i += 1;
+            continue;
+        };
+        // Walk back over the mentions and joiners the alias renames.
+        let mut start = i;
+        while start > 0 {
+            match &out.units[start - 1] {
+                Unit::Mention(_) | Unit::Cue(Cue::Group | Cue::Of, _) => start -= 1,
+                _ => break,
+            }
+        }
+        let first = out.units[start..i].iter().find_map(|u| {
+            if let Unit::Mention(m) = u {
+                Some(*m)
+            } else {
+                None
+            }
+        });
+        if let Some(first) = first {
+            let surface: Vec<String> = out.units[start..i]
+                .iter()
+                .filter_map(|u| {
+                    if let Unit::Mention(m) = u {
+                        Some(out.mentions[*m].surface.clone())
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            let text = out.mentions[alias].text.clone();
+            out.mentions[first].surface =
+                format!("{} ({})", surface.join(" "), out.mentions[alias].surface);
+            out.mentions[first].text = text.clone();
+            out.best[first] = ctx.linker.best(&text);
+            out.units.splice(start..i + 3, [Unit::Mention(first)]);
+            i = start + 1;
+        } else {
+            out.units.splice(i..i + 3, [Unit::Mention(alias)]);
+            i += 1;
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! What each cue means in each mode of the scanner.
+//!
+//! Owns: the transitions the cue words cause (a request verb opens a projection list, "whose"
+//! a restriction, "for each" a grouping, "in descending order" an ordering) and the pending
+//! state they leave (aggregates, counts, comparisons, negation, superlatives).
+//! Must not touch: the schema; units other than cues (`mod.rs`, `restrict.rs`).
+
+use super::super::super::frame::{Agg, Op, OrderKey, SelectItem, Slot};
+use super::super::super::lexicon::Cue;
+use super::super::units::Unit;
+use super::{Mode, Scan};
+
+impl Scan<'_> {
+    pub(super) fn cue(&mut self, cue: Cue, raw: &str, next: Option<&Unit>) {
+        match cue {
+            Cue::Proj | Cue::HowAttr(_) if self.mode != Mode::Head || self.closed => {
+                if self.sort_head {
+                    // "Sort the shops by …, and return the name …": the sorted rows were named.
+                    for item in std::mem::take(&mut self.part.select) {
+                        if let Slot::Phrase(m) = item.slot {
+                            self.part.entities.push(m);
+                        }
+                    }
+                    self.sort_head = false;
+                }
+                self.enter(Mode::Head);
+                self.closed = false;
+                self.last_item_mention = false;
+                if let Cue::HowAttr(attr) = cue {
+                    let m = self.implicit(attr, raw);
+                    self.select(Slot::Phrase(m));
+                    self.last_item_mention = true;
+                }
+            }
+            Cue::Proj => {}
+            Cue::HowAttr(attr) => {
+                let m = self.implicit(attr, raw);
+                self.select(Slot::Phrase(m));
+                self.last_item_mention = true;
+            }
+            Cue::Agg(agg) => {
+                let superlative = matches!(agg, Agg::Max | Agg::Min)
+                    && (self.closed || self.mode == Mode::Restrict)
+                    && self.cmp.is_none()
+                    && self.mode != Mode::Order;
+                if self.cmp.is_some() && self.mode == Mode::Restrict {
+                    self.operand_agg = Some(agg);
+                    if !matches!(next, Some(Unit::Mention(_))) {
+                        // "older than average": the subject is the compared attribute.
+                        if let Some(subject) = self.subject.clone() {
+                            let op = self.cmp.take().unwrap_or(Op::Gt);
+                            self.operand_agg = None;
+                            self.push_filter(
+                                subject.clone(),
+                                op,
+                                super::super::super::frame::Operand::Aggregate(
+                                    agg,
+                                    subject,
+                                    Vec::new(),
+                                ),
+                            );
+                        }
+                    }
+                } else if superlative {
+                    let desc = agg == Agg::Max;
+                    if matches!(next, Some(Unit::Mention(_) | Unit::Cue(Cue::Count, _))) {
+                        self.superlative = Some(desc);
+                    } else if let Some(Slot::Phrase(m)) = self.subject.clone() {
+                        // "whose number of products is the largest".
+                        self.part.order = Some(OrderKey {
+                            agg: None,
+                            slot: Slot::Phrase(m),
+                            desc,
+                        });
+                        self.part.limit = Some(self.top.unwrap_or(1));
+                    }
+                } else {
+                    if self.closed && self.mode == Mode::Head {
+                        self.closed = false;
+                    }
+                    self.aggs.push(agg);
+                }
+            }
+            Cue::Count => {
+                if self.superlative.is_some() || self.mode == Mode::Group {
+                    return;
+                }
+                if !self.aggs.is_empty() {
+                    return; // "maximum number of final tables": the aggregate is MAX.
+                }
+                if self.closed && self.mode == Mode::Head {
+                    self.closed = false;
+                }
+                if self.mode == Mode::Restrict && self.cmp.is_some() {
+                    return;
+                }
+                self.count = true;
+                let ends = matches!(
+                    next,
+                    None | Some(
+                        Unit::Punct(_)
+                            | Unit::Cue(Cue::And | Cue::Group | Cue::Order | Cue::Rel, _)
+                    )
+                );
+                if ends && self.mode == Mode::Head {
+                    self.count = false;
+                    self.part.aggregates = true;
+                    self.part.select.push(SelectItem {
+                        agg: Some(Agg::Count),
+                        slot: Slot::Star,
+                    });
+                }
+            }
+            Cue::Distinct => {
+                self.distinct = true;
+                if self.mode == Mode::Head && !self.count {
+                    self.part.distinct = true;
+                }
+            }
+            Cue::Group => self.enter(Mode::Group),
+            Cue::Order => {
+                self.enter(Mode::Order);
+                self.part.order_cue = true;
+            }
+            Cue::Dir(desc) => {
+                self.part.order_cue = true;
+                match self.part.order.as_mut() {
+                    Some(o) if self.mode != Mode::Restrict => o.desc = desc,
+                    _ => {
+                        let slot = self
+                            .part
+                            .order
+                            .as_ref()
+                            .map_or(Slot::Star, |o| o.slot.clone());
+                        self.part.order = Some(OrderKey {
+                            agg: None,
+                            slot,
+                            desc,
+                        });
+                    }
+                }
+                if self.mode != Mode::Order {
+                    self.enter(Mode::Order);
+                }
+            }
+            Cue::Super(attr, desc) => {
+                let m = self.implicit(attr, raw);
+                self.part.order = Some(OrderKey {
+                    agg: None,
+                    slot: Slot::Phrase(m),
+                    desc,
+                });
+                self.part.limit = Some(self.top.unwrap_or(1));
+                if self.mode == Mode::Head {
+                    self.closed = true;
+                }
+            }
+            Cue::Rel | Cue::Named => {
+                self.enter(Mode::Restrict);
+                self.close_restriction();
+                if cue == Cue::Named {
+                    self.cmp = Some(Op::Eq);
+                }
+            }
+            Cue::Cmp(op) | Cue::CmpAdj(_, op) => {
+                if self.mode != Mode::Restrict {
+                    self.enter(Mode::Restrict);
+                }
+                let op = if self.neg { op.negated() } else { op };
+                self.neg = false;
+                self.cmp = Some(op);
+                if let Cue::CmpAdj(attr, _) = cue {
+                    let m = self.implicit(attr, raw);
+                    self.subject = Some(Slot::Phrase(m));
+                }
+                if matches!(raw, "before" | "after" | "since") {
+                    // "opened after 2010": a year (or date) of what is named.
+                    let named = match &self.subject {
+                        Some(Slot::Phrase(s)) if !self.subject_prep => {
+                            format!("{} year", self.u.mentions[*s].text)
+                        }
+                        _ => "year date".to_string(),
+                    };
+                    let m = self.implicit(&named, raw);
+                    self.subject = Some(Slot::Phrase(m));
+                    self.subject_prep = false;
+                }
+            }
+            Cue::Neg => {
+                if self.mode != Mode::Restrict {
+                    self.enter(Mode::Restrict);
+                }
+                self.neg = true;
+            }
+            Cue::Be => {
+                self.be = true;
+                if self.mode == Mode::Head
+                    && self.last_item_mention
+                    && self.aggs.is_empty()
+                    && !self.count
+                {
+                    self.closed = true;
+                }
+            }
+            Cue::Have => {
+                if self.mode == Mode::Head && self.last_item_mention {
+                    self.closed = true;
+                }
+            }
+            Cue::Times(n) => {
+                if self.cmp.is_some() {
+                    let op = self.cmp.unwrap_or(Op::Eq);
+                    self.having(op, &n.to_string());
+                }
+            }
+            Cue::And | Cue::Either => {
+                let item_next = matches!(
+                    next,
+                    Some(
+                        Unit::Mention(_)
+                            | Unit::Cue(
+                                Cue::Agg(_) | Cue::Count | Cue::HowAttr(_) | Cue::Distinct,
+                                _
+                            )
+                    )
+                );
+                if self.mode == Mode::Head && self.closed && item_next {
+                    self.closed = false;
+                }
+                if self.mode == Mode::Restrict && self.prep && item_next {
+                    // "names of teachers and the courses …": back to the list.
+                    self.enter(Mode::Head);
+                    self.closed = false;
+                } else if self.mode == Mode::Restrict
+                    && cue == Cue::And
+                    && !matches!(next, Some(Unit::Value { .. } | Unit::Number(_)))
+                {
+                    self.close_restriction();
+                }
+                self.last_item_mention = false;
+            }
+            Cue::Or => {
+                self.or_next = self.mode == Mode::Restrict || !self.part.filters.is_empty();
+                self.last_item_mention = false;
+            }
+            Cue::Between => {
+                if self.mode != Mode::Restrict {
+                    self.enter(Mode::Restrict);
+                }
+                self.cmp = Some(Op::Ge);
+                self.between = true;
+            }
+            Cue::Top => self.top_cue = matches!(next, Some(Unit::Number(_))),
+            Cue::Filler => {}
+            Cue::By if self.sort_head && self.mode == Mode::Order => self.sort_by_seen = true,
+            // "average salaries by department": "by" groups what is aggregated.
+            Cue::By
+                if self.mode == Mode::Head
+                    && (self.part.aggregates || !self.aggs.is_empty() || self.count)
+                    && matches!(next, Some(Unit::Mention(_))) =>
+            {
+                self.enter(Mode::Group)
+            }
+            Cue::Of | Cue::For | Cue::From | Cue::In | Cue::By => {
+                if self.mode == Mode::Head && self.last_item_mention {
+                    self.closed = true;
+                }
+                if self.mode == Mode::Head && self.closed {
+                    // Entities, owners and values after the list: a restriction context that
+                    // keeps table mentions as entities.
+                    self.enter(Mode::Restrict);
+                    self.close_restriction();
+                    self.prep = true;
+                }
+            }
+        }
+    }
+}

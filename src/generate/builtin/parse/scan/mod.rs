@@ -1,0 +1,400 @@
+//! The clause scanner: one sentence's units, left to right, into a partial frame.
+//!
+//! Owns: the modes a sentence moves through — the head (what is asked: projections and their
+//! aggregates, then "of/for/in …" entities, owners and values), restrictions ("whose", "with",
+//! comparisons, negations, superlatives, counts of related rows), grouping ("for each") and
+//! ordering ("in descending order of") — and what each unit means in each mode.
+//! Must not touch: the schema (mentions are linked later) or other sentences (see `mod.rs`).
+
+use super::super::frame::{Absence, Agg, Filter, Having, Op, OrderKey, SelectItem, Slot};
+use super::super::lexicon::Cue;
+mod cue;
+mod restrict;
+
+use super::units::{Unit, Units};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Head,
+    Restrict,
+    Group,
+    Order,
+}
+
+/// What one sentence says.
+#[derive(Debug, Clone, Default)]
+pub struct Part {
+    pub select: Vec<SelectItem>,
+    pub entities: Vec<usize>,
+    pub owners: Vec<usize>,
+    pub filters: Vec<Filter>,
+    pub group: Vec<Slot>,
+    pub having: Option<Having>,
+    pub order: Option<OrderKey>,
+    pub order_cue: bool,
+    pub limit: Option<u64>,
+    pub absences: Vec<Absence>,
+    pub distinct: bool,
+    /// The sentence opened with a request verb and listed what it wants.
+    pub restates: bool,
+    pub aggregates: bool,
+    pub counted_entities: Vec<usize>,
+}
+
+/// The scanner's state over one sentence.
+pub struct Scan<'u> {
+    u: &'u mut Units,
+    pub part: Part,
+    mode: Mode,
+    closed: bool,
+    aggs: Vec<Agg>,
+    count: bool,
+    distinct: bool,
+    superlative: Option<bool>,
+    neg: bool,
+    be: bool,
+    cmp: Option<Op>,
+    operand_agg: Option<Agg>,
+    subject: Option<Slot>,
+    or_next: bool,
+    absence: Option<Absence>,
+    counted: Vec<usize>,
+    last_item_mention: bool,
+    /// Set when a "sort X by Y" sentence lists X before the key.
+    sort_head: bool,
+    /// The restriction was opened by a preposition after the head ("… of the song").
+    prep: bool,
+    /// "sort X by": the key follows.
+    sort_by_seen: bool,
+    /// The subject was named after a preposition ("of all singers"), not after "whose".
+    subject_prep: bool,
+    /// The previous unit was the subject ("of model volvo").
+    subject_adjacent: bool,
+    /// Count targets ("how many *singers*"): entities, but never owners of attributes.
+    pub counted_entities: Vec<usize>,
+    /// "between 20 and 30": the second number closes the range.
+    between: bool,
+    /// "top 5", "the 3 oldest": how many rows an ordering keeps.
+    top: Option<u64>,
+    /// A "top"/"first" cue waits for its number.
+    top_cue: bool,
+}
+
+impl<'u> Scan<'u> {
+    pub fn new(u: &'u mut Units) -> Self {
+        Scan {
+            u,
+            part: Part::default(),
+            mode: Mode::Head,
+            closed: false,
+            aggs: Vec::new(),
+            count: false,
+            distinct: false,
+            superlative: None,
+            neg: false,
+            be: false,
+            cmp: None,
+            operand_agg: None,
+            subject: None,
+            or_next: false,
+            absence: None,
+            counted: Vec::new(),
+            last_item_mention: false,
+            sort_head: false,
+            prep: false,
+            sort_by_seen: false,
+            subject_prep: false,
+            subject_adjacent: false,
+            counted_entities: Vec::new(),
+            between: false,
+            top: None,
+            top_cue: false,
+        }
+    }
+
+    /// A mention for an attribute the question implies ("youngest" → age).
+    fn implicit(&mut self, text: &str, surface: &str) -> usize {
+        let mut m =
+            self.u
+                .mentions
+                .last()
+                .cloned()
+                .unwrap_or_else(|| super::super::frame::Mention {
+                    text: String::new(),
+                    surface: String::new(),
+                    span: (0, 0),
+                    owner: None,
+                    table_like: false,
+                    implicit: true,
+                });
+        m.text = text.to_string();
+        m.surface = surface.to_string();
+        m.owner = None;
+        m.implicit = true;
+        self.u.mentions.push(m);
+        self.u.best.push((1.0, 0.0));
+        self.u.mentions.len() - 1
+    }
+
+    fn select(&mut self, slot: Slot) {
+        let aggs = std::mem::take(&mut self.aggs);
+        let count = std::mem::take(&mut self.count);
+        if aggs.is_empty() {
+            if count {
+                let star = matches!(slot, Slot::Phrase(_)) && !self.distinct;
+                self.part.aggregates = true;
+                if star {
+                    if let Slot::Phrase(m) = slot {
+                        self.part.entities.push(m);
+                        self.counted_entities.push(m);
+                    }
+                    self.part.select.push(SelectItem {
+                        agg: Some(Agg::Count),
+                        slot: Slot::Star,
+                    });
+                } else {
+                    // "how many different cities": COUNT(DISTINCT city).
+                    let agg = if self.distinct {
+                        Agg::CountDistinct
+                    } else {
+                        Agg::Count
+                    };
+                    self.part.select.push(SelectItem {
+                        agg: Some(agg),
+                        slot,
+                    });
+                }
+            } else {
+                self.part.select.push(SelectItem { agg: None, slot });
+            }
+        } else {
+            self.part.aggregates = true;
+            for agg in aggs {
+                self.part.select.push(SelectItem {
+                    agg: Some(agg),
+                    slot: slot.clone(),
+                });
+            }
+        }
+        self.distinct = false;
+    }
+
+    fn push_filter(&mut self, slot: Slot, op: Op, operand: super::super::frame::Operand) {
+        if let Slot::Phrase(m) = slot {
+            self.part.owners.retain(|&o| o != m);
+        }
+        let filter = Filter {
+            slot,
+            op,
+            operand,
+            or: std::mem::take(&mut self.or_next),
+        };
+        if let Some(absence) = self.absence.as_mut() {
+            absence.filters.push(filter);
+        } else {
+            self.part.filters.push(filter);
+        }
+    }
+
+    /// Ends a restriction clause: a pending negation becomes an absence, pending counts a HAVING.
+    fn close_restriction(&mut self) {
+        self.prep = false;
+        if let Some(absence) = self.absence.take() {
+            if !absence.filters.is_empty() || !absence.others.is_empty() {
+                self.part.absences.push(absence);
+            }
+        }
+        self.neg = false;
+        self.be = false;
+        self.cmp = None;
+        self.operand_agg = None;
+        self.subject = None;
+        self.subject_prep = false;
+        self.superlative = None;
+        self.counted.clear();
+    }
+
+    fn enter(&mut self, mode: Mode) {
+        if self.mode == Mode::Restrict && mode != Mode::Restrict {
+            self.close_restriction();
+        }
+        self.mode = mode;
+    }
+
+    pub fn run(mut self, range: std::ops::Range<usize>) -> Part {
+        let mut units: Vec<Unit> = self.u.units[range].to_vec();
+        // "Which model …", "Who …": a question word, not a relative pronoun.
+        if let Some(Unit::Cue(cue @ Cue::Rel, raw)) = units.first_mut() {
+            if matches!(raw.to_lowercase().as_str(), "which" | "who" | "whom") {
+                *cue = Cue::Proj;
+            }
+        }
+        let starts_with_proj = matches!(
+            units.first(),
+            Some(Unit::Cue(Cue::Proj | Cue::Count | Cue::HowAttr(_), _))
+        );
+        if matches!(units.first(), Some(Unit::Cue(Cue::Order, _))) {
+            self.sort_head = true;
+        }
+        for (i, unit) in units.iter().enumerate() {
+            let next = units.get(i + 1);
+            let was_subject = self.subject.clone();
+            self.step(unit, next);
+            self.subject_adjacent = matches!(unit, Unit::Mention(_))
+                && self.subject.is_some()
+                && self.subject != was_subject;
+        }
+        self.close_restriction();
+        if let Some(n) = self.top {
+            if self.part.order.is_some() {
+                self.part.limit = Some(n);
+            }
+        }
+        self.part.restates = starts_with_proj && !self.part.select.is_empty();
+        self.part.counted_entities = std::mem::take(&mut self.counted_entities);
+        self.part
+    }
+
+    fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
+        match unit {
+            Unit::Punct(',') => {
+                if self.mode == Mode::Group || self.mode == Mode::Order {
+                    self.enter(Mode::Head);
+                    self.closed = true;
+                }
+                self.last_item_mention = false;
+            }
+            Unit::Punct(_) => {}
+            Unit::Cue(cue, raw) => self.cue(*cue, raw, next),
+            Unit::Mention(m) => self.mention(*m),
+            Unit::Value { raw, hits } => {
+                let operand = super::super::frame::Operand::Text {
+                    raw: raw.clone(),
+                    hits: hits.clone(),
+                };
+                let negated =
+                    self.neg && (self.be || self.subject.is_some()) && self.absence.is_none();
+                if self.neg && !negated && self.absence.is_none() {
+                    self.absence = Some(Absence {
+                        others: Vec::new(),
+                        filters: Vec::new(),
+                    });
+                }
+                let op = if negated {
+                    Op::Ne
+                } else {
+                    self.cmp.unwrap_or(Op::Eq)
+                };
+                // "of all singers from France": a phrase after a preposition is the value's
+                // attribute only when it stands right before it ("of model volvo").
+                let usable = !self.subject_prep || self.subject_adjacent;
+                let slot = self
+                    .subject
+                    .clone()
+                    .filter(|_| usable)
+                    .unwrap_or(Slot::Value);
+                self.push_filter(slot, op, operand);
+            }
+            Unit::Number(n) => self.number(n, next),
+        }
+    }
+
+    fn mention(&mut self, m: usize) {
+        let table_like = self.u.table_like(m);
+        let weak = self.u.best[m].0.max(self.u.best[m].1) < 0.45;
+        if let Some(desc) = self.superlative.take() {
+            let key = if table_like {
+                self.part.aggregates = true;
+                OrderKey {
+                    agg: Some(Agg::Count),
+                    slot: Slot::Star,
+                    desc,
+                }
+            } else {
+                OrderKey {
+                    agg: None,
+                    slot: Slot::Phrase(m),
+                    desc,
+                }
+            };
+            if table_like {
+                self.part.entities.push(m);
+                self.counted_entities.push(m);
+                self.part.group.push(Slot::AnchorKey);
+            }
+            self.part.order = Some(key);
+            self.part.limit = Some(self.top.unwrap_or(1));
+            self.aggs.clear();
+            self.count = false;
+            return;
+        }
+        match self.mode {
+            Mode::Head if !self.closed => {
+                if self.sort_head && table_like {
+                    self.part.entities.push(m);
+                } else if self.last_item_mention && weak && self.aggs.is_empty() && !self.count {
+                    // A verb after the list ("… employee received …").
+                    self.closed = true;
+                } else if self.last_item_mention
+                    && table_like
+                    && self.aggs.is_empty()
+                    && !self.count
+                {
+                    self.part.entities.push(m);
+                    self.closed = true;
+                } else {
+                    self.select(Slot::Phrase(m));
+                    self.last_item_mention = true;
+                }
+            }
+            Mode::Head => {
+                if table_like {
+                    self.part.entities.push(m);
+                } else if !weak {
+                    self.part.owners.push(m);
+                }
+            }
+            Mode::Group => {
+                if self.part.group.iter().all(|g| *g != Slot::Phrase(m)) {
+                    if self.part.group.is_empty() {
+                        self.part.group.push(Slot::Phrase(m));
+                    } else {
+                        self.part.owners.push(m);
+                    }
+                }
+                self.count = false;
+            }
+            Mode::Order => {
+                let count = std::mem::take(&mut self.count) && table_like;
+                let agg = self.aggs.pop();
+                self.aggs.clear();
+                if self.sort_head && !self.sort_by_seen {
+                    if table_like {
+                        self.part.entities.push(m);
+                    } else {
+                        self.part.select.push(SelectItem {
+                            agg: None,
+                            slot: Slot::Phrase(m),
+                        });
+                    }
+                    return;
+                }
+                let desc = self.part.order.as_ref().is_some_and(|o| o.desc);
+                self.part.order = Some(if count {
+                    OrderKey {
+                        agg: Some(Agg::Count),
+                        slot: Slot::Star,
+                        desc,
+                    }
+                } else {
+                    OrderKey {
+                        agg,
+                        slot: Slot::Phrase(m),
+                        desc,
+                    }
+                });
+            }
+            Mode::Restrict => self.restrict_mention(m, table_like, weak),
+        }
+    }
+}

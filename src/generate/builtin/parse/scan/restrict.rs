@@ -1,0 +1,125 @@
+//! Restrictions: numbers, comparisons with aggregates, negated relations and counts of
+//! related rows, as the scanner meets them.
+//!
+//! Owns: what a number or a phrase means inside a restriction clause ("with 4 cylinders",
+//! "more than once", "above the average age", "who do not have a cat").
+//! Must not touch: the schema; cue transitions (`cue.rs`).
+
+use super::super::super::frame::{Absence, Agg, Having, Op, OrderKey, Slot};
+use super::super::super::lexicon::Cue;
+use super::super::units::Unit;
+use super::Scan;
+
+impl Scan<'_> {
+    pub(super) fn number(&mut self, n: &str, next: Option<&Unit>) {
+        // "top 5", "the 3 oldest": a row count, not a value.
+        let ranks = matches!(
+            next,
+            Some(Unit::Cue(Cue::Super(..) | Cue::Agg(Agg::Max | Agg::Min), _))
+        );
+        if std::mem::take(&mut self.top_cue) || (ranks && self.cmp.is_none()) {
+            if let Ok(k) = n.parse::<u64>() {
+                self.top = Some(k.max(1));
+                return;
+            }
+        }
+        let op = self.cmp.unwrap_or(Op::Eq);
+        if matches!(next, Some(Unit::Cue(Cue::Times(_), _)))
+            || (self.subject.is_none() && !self.counted.is_empty())
+        {
+            self.having(op, n);
+            return;
+        }
+        let subject = match (self.subject.clone(), next) {
+            (Some(s), _) => s,
+            // "with 4 cylinders": the number comes before what it counts.
+            (None, Some(Unit::Mention(m))) if !self.u.table_like(*m) => Slot::Phrase(*m),
+            (None, Some(Unit::Mention(m))) if self.cmp.is_some() => {
+                self.counted.push(*m);
+                self.having(op, n);
+                return;
+            }
+            _ => Slot::Value,
+        };
+        self.push_filter(
+            subject.clone(),
+            op,
+            super::super::super::frame::Operand::Number(n.to_string()),
+        );
+        if std::mem::take(&mut self.between) {
+            self.cmp = Some(Op::Le);
+            self.subject = Some(subject);
+        }
+    }
+
+    pub(super) fn having(&mut self, op: Op, n: &str) {
+        self.part.having = Some(Having {
+            op,
+            value: n.to_string(),
+            counted: std::mem::take(&mut self.counted),
+        });
+        self.part.aggregates = true;
+    }
+
+    pub(super) fn restrict_mention(&mut self, m: usize, table_like: bool, weak: bool) {
+        if let Some(agg) = self.operand_agg.take() {
+            let subject = self
+                .subject
+                .clone()
+                .filter(|_| !self.subject_prep)
+                .unwrap_or(Slot::Phrase(m));
+            let op = self.cmp.take().unwrap_or(Op::Gt);
+            self.push_filter(
+                subject,
+                op,
+                super::super::super::frame::Operand::Aggregate(agg, Slot::Phrase(m), Vec::new()),
+            );
+            return;
+        }
+        if !self.aggs.is_empty() && self.cmp.is_none() {
+            // "whose … is the largest" handled by the cue; an aggregate here is a superlative.
+            let agg = self.aggs.pop();
+            self.aggs.clear();
+            let desc = !matches!(agg, Some(Agg::Min));
+            self.part.order = Some(OrderKey {
+                agg: None,
+                slot: Slot::Phrase(m),
+                desc,
+            });
+            self.part.limit = Some(self.top.unwrap_or(1));
+            return;
+        }
+        // "who never won any award in the evaluation": under a negated relation every named
+        // thing is what must not be related (its table is found in grounding).
+        if self.neg && !self.be && !weak && !table_like && self.cmp.is_none() {
+            self.absence
+                .get_or_insert_with(|| Absence {
+                    others: Vec::new(),
+                    filters: Vec::new(),
+                })
+                .others
+                .push(m);
+            return;
+        }
+        if table_like {
+            if self.neg && !self.be {
+                self.absence
+                    .get_or_insert_with(|| Absence {
+                        others: Vec::new(),
+                        filters: Vec::new(),
+                    })
+                    .others
+                    .push(m);
+            } else if self.cmp.is_some() || self.absence.is_none() {
+                self.counted.push(m);
+                self.part.entities.push(m);
+            }
+        } else if !weak {
+            self.subject = Some(Slot::Phrase(m));
+            self.subject_prep = self.prep && self.cmp.is_none();
+            if self.prep && self.cmp.is_none() && !self.neg {
+                self.part.owners.push(m);
+            }
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! From tokens to parser units: cue phrases, values found in the data, numbers, and mentions
+//! (runs of content words cut where the schema says a name ends).
+//!
+//! Owns: value spotting (quoted text, data values, demonyms and codes), the segmentation of
+//! content-word runs into mentions (longest span that names a column or table well), and the
+//! merges that make "number of products", "staff number" and "miles per gallon (mpg)" one
+//! mention when a column is named so.
+//! Must not touch: clause structure (that is `clauses.rs`).
+
+use super::super::frame::{Mention, Op};
+use super::super::lexicon::{cue_at, is_filler, Cue, Tok, TokKind};
+use super::super::values::ValueHit;
+use super::merge::{merge_aggregate_words, merge_aliases};
+use super::Ctx;
+
+/// A multi-word span is one mention when it names something at least this well.
+const SPAN_LINK: f64 = 0.8;
+/// A phrase names a table "strongly" at this score.
+pub const STRONG: f64 = 0.85;
+
+/// One unit of the question for the clause parser.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unit {
+    /// A cue and the words it was written as.
+    Cue(Cue, String),
+    Mention(usize),
+    /// A text value: quoted, or found in the data (`hits` may be empty for quoted text).
+    Value {
+        raw: String,
+        hits: Vec<ValueHit>,
+    },
+    Number(String),
+    Punct(char),
+}
+
+/// Units, the mentions they point to, and each mention's best (column, table) link.
+#[derive(Debug, Clone, Default)]
+pub struct Units {
+    pub units: Vec<Unit>,
+    pub mentions: Vec<Mention>,
+    pub best: Vec<(f64, f64)>,
+    /// Table words that qualified a phrase ("*employee* names"): entities of the question.
+    pub modifiers: Vec<usize>,
+}
+
+impl Units {
+    pub fn add_mention(
+        &mut self,
+        ctx: &Ctx<'_>,
+        text: String,
+        surface: String,
+        span: (usize, usize),
+    ) -> usize {
+        self.best.push(ctx.linker.best(&text));
+        self.mentions.push(Mention {
+            text,
+            surface,
+            span,
+            owner: None,
+            table_like: false,
+            implicit: false,
+        });
+        self.mentions.len() - 1
+    }
+
+    /// True when the mention names a table at least as well as any column.
+    pub fn table_like(&self, m: usize) -> bool {
+        self.best.get(m).is_some_and(|(c, t)| *t > *c && *t >= 0.45)
+    }
+}
+
+fn words(toks: &[Tok], from: usize, to: usize) -> (String, String) {
+    let lower: Vec<&str> = toks[from..to].iter().map(|t| t.lower.as_str()).collect();
+    let raw: Vec<&str> = toks[from..to].iter().map(|t| t.raw.as_str()).collect();
+    (lower.join(" "), raw.join(" "))
+}
+
+/// Longest data value starting at `at` (up to five words), if any.
+fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
+    let first = toks.get(at)?;
+    if first.kind != TokKind::Word {
+        return None;
+    }
+    let max = (at + 5).min(toks.len());
+    for end in (at + 1..=max).rev() {
+        if toks[at..end]
+            .iter()
+            .any(|t| t.kind != TokKind::Word && t.kind != TokKind::Number)
+        {
+            continue;
+        }
+        let single = end == at + 1;
+        let last = &toks[end - 1];
+        if is_filler(&first.lower) || is_filler(&last.lower) || last.kind == TokKind::Number {
+            continue;
+        }
+        if single
+            && cue_at(toks, at).is_some_and(|(c, _)| c != Cue::Filler)
+            && first.lower != "female"
+        {
+            continue;
+        }
+        let (lower, raw) = words(toks, at, end);
+        let hits = ctx.values.find(&lower, ctx.schema);
+        if hits.is_empty() {
+            continue;
+        }
+        // A one-letter code must be written as a code ("F"), not be a word ("a").
+        if lower.chars().count() == 1 && !raw.chars().all(|c| c.is_uppercase()) {
+            continue;
+        }
+        // A common noun that is the name of a table or column is a mention, not a value,
+        // unless it is capitalised mid-sentence (a proper name).
+        let (col, table) = ctx.linker.best(&lower);
+        let proper = at > 0 && raw.chars().next().is_some_and(char::is_uppercase);
+        if single && col.max(table) >= 0.95 && !proper {
+            continue;
+        }
+        return Some((end - at, hits));
+    }
+    None
+}
+
+/// Builds the units of a question.
+pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
+    let mut out = Units::default();
+    let mut run: Vec<usize> = Vec::new();
+    let mut pending_cmp: Option<Op> = None;
+    let mut i = 0;
+    let flush = |out: &mut Units, run: &mut Vec<usize>| {
+        if !run.is_empty() {
+            segment(ctx, toks, run, out);
+            run.clear();
+        }
+    };
+    while i < toks.len() {
+        let tok = &toks[i];
+        match tok.kind {
+            TokKind::Quoted => {
+                flush(&mut out, &mut run);
+                let hits = ctx.values.find(&tok.raw, ctx.schema);
+                out.units.push(Unit::Value {
+                    raw: tok.raw.clone(),
+                    hits,
+                });
+                i += 1;
+                continue;
+            }
+            TokKind::Number => {
+                flush(&mut out, &mut run);
+                out.units.push(Unit::Number(tok.raw.clone()));
+                i += 1;
+                continue;
+            }
+            TokKind::Punct => {
+                flush(&mut out, &mut run);
+                if let Some(c) = tok.raw.chars().next() {
+                    out.units.push(Unit::Punct(c));
+                }
+                i += 1;
+                continue;
+            }
+            TokKind::Word => {}
+        }
+        // "more staff than": the comparison goes after the compared phrase.
+        if let Some(op) = split_comparative(toks, i) {
+            flush(&mut out, &mut run);
+            pending_cmp = Some(op);
+            i += 1;
+            continue;
+        }
+        if tok.lower == "than" {
+            if let Some(op) = pending_cmp.take() {
+                flush(&mut out, &mut run);
+                out.units.push(Unit::Cue(Cue::Cmp(op), "than".into()));
+                i += 1;
+                continue;
+            }
+        }
+        if let Some((len, hits)) = value_at(ctx, toks, i) {
+            flush(&mut out, &mut run);
+            let (_, raw) = words(toks, i, i + len);
+            out.units.push(Unit::Value { raw, hits });
+            i += len;
+            continue;
+        }
+        match cue_at(toks, i) {
+            // "amount of" is filler unless a column is called so.
+            _ if tok.lower == "amount" && ctx.linker.best("amount").0 < 0.9 => {
+                flush(&mut out, &mut run);
+                i += if toks.get(i + 1).is_some_and(|t| t.is_word("of")) {
+                    2
+                } else {
+                    1
+                };
+            }
+            // "first name" is a name; "first 3" is a limit.
+            Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
+                run.push(i);
+                i += 1;
+            }
+            Some((cue, len)) => {
+                flush(&mut out, &mut run);
+                if cue != Cue::Filler {
+                    let (_, raw) = words(toks, i, i + len);
+                    out.units.push(Unit::Cue(cue, raw));
+                }
+                i += len;
+            }
+            None => {
+                run.push(i);
+                i += 1;
+            }
+        }
+    }
+    flush(&mut out, &mut run);
+    merge_aggregate_words(ctx, toks, &mut out);
+    merge_aliases(ctx, &mut out);
+    out
+}
+
+/// `Some(op)` when `toks[at]` is a comparative separated from its "than" by a short phrase.
+fn split_comparative(toks: &[Tok], at: usize) -> Option<Op> {
+    let op = match toks[at].lower.as_str() {
+        "more" | "greater" | "higher" | "larger" | "bigger" => Op::Gt,
+        "less" | "fewer" | "lower" | "smaller" => Op::Lt,
+        _ => return None,
+    };
+    let than = (at + 2..(at + 6).min(toks.len())).find(|&k| toks[k].is_word("than"))?;
+    let plain = (at + 1..than).all(|k| {
+        toks[k].kind == TokKind::Word
+            && !matches!(
+                cue_at(toks, k),
+                Some((Cue::Rel | Cue::Cmp(_) | Cue::Neg | Cue::Proj, _))
+            )
+    });
+    plain.then_some(op)
+}
+
+/// Cuts a run of content words into mentions. A run is one noun phrase ("manager name",
+/// "maker full name") unless it starts with a word that names a table ("pet type" → "pet",
+/// "type"); runs longer than four words are cut greedily at the longest well-linked span.
+fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
+    let mut k = 0;
+    while k < run.len() {
+        let rest = run.len() - k;
+        let mut taken = rest.min(4);
+        if rest > 4 {
+            taken = 1;
+            for len in (2..=4).rev() {
+                let (lower, _) = words(toks, run[k], run[k + len - 1] + 1);
+                let (c, t) = ctx.linker.best(&lower);
+                if c.max(t) >= SPAN_LINK {
+                    taken = len;
+                    break;
+                }
+            }
+        }
+        // "employee names", "pet type": a leading table word qualifies the rest.
+        let mut modifier = None;
+        if taken > 1 {
+            let (whole, _) = words(toks, run[k], run[k + taken - 1] + 1);
+            let (wc, wt) = ctx.linker.best(&whole);
+            let (first, raw_first) = words(toks, run[k], run[k] + 1);
+            let (fc, ft) = ctx.linker.best(&first);
+            if ft >= STRONG && ft >= fc && wc.max(wt) < SPAN_LINK.max(ft) {
+                let m = out.add_mention(ctx, first, raw_first, (run[k], run[k] + 1));
+                let (rest, _) = words(toks, run[k + 1], run[k + taken - 1] + 1);
+                let (rc, rt) = ctx.linker.best(&rest);
+                if rc.max(rt) >= 0.5 {
+                    out.modifiers.push(m);
+                    modifier = Some(m);
+                } else {
+                    // "artists played": the table, then a verb.
+                    out.units.push(Unit::Mention(m));
+                }
+                k += 1;
+                taken -= 1;
+            }
+        }
+        // A trailing word that adds nothing to the link is a verb ("car maker produce").
+        while taken > 1 {
+            let (whole, _) = words(toks, run[k], run[k + taken - 1] + 1);
+            let (prefix, _) = words(toks, run[k], run[k + taken - 2] + 1);
+            let (last, _) = words(toks, run[k + taken - 1], run[k + taken - 1] + 1);
+            let (w, p, l) = (
+                ctx.linker.best(&whole),
+                ctx.linker.best(&prefix),
+                ctx.linker.best(&last),
+            );
+            if p.0.max(p.1) >= w.0.max(w.1) && l.0.max(l.1) < 0.5 {
+                taken -= 1;
+            } else {
+                break;
+            }
+        }
+        let (from, to) = (run[k], run[k + taken - 1] + 1);
+        let (lower, raw) = words(toks, from, to);
+        let m = out.add_mention(ctx, lower, raw, (from, to));
+        if let Some(q) = modifier {
+            out.mentions[m].owner = Some(out.mentions[q].text.clone());
+            out.mentions[m].surface =
+                format!("{} {}", out.mentions[q].surface, out.mentions[m].surface);
+        }
+        out.units.push(Unit::Mention(m));
+        k += taken;
+    }
+}

@@ -1,0 +1,349 @@
+//! A grounded reading: tables, joins and expressions named in the schema, and its SQL text.
+//!
+//! Owns: the [`Query`] structure every reading is built as, its rendering to SQLite SQL (aliases
+//! `T1…` only when several tables are read, identifiers quoted only when they must be) and the
+//! phrase tags that end up on its atoms.
+//! Must not touch: choosing anything — it renders what grounding decided.
+
+use super::frame::{Agg, Op, SetOp};
+
+/// A column of one FROM item (`inst` indexes [`Query::from`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ColRef {
+    pub inst: usize,
+    pub column: String,
+}
+
+/// A projected, grouped or ordered expression.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expr {
+    Col(ColRef),
+    /// `agg(col)` or `agg(*)` when the column is `None`.
+    Agg(Agg, Option<ColRef>),
+}
+
+/// The right-hand side of a predicate.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Rhs {
+    /// A literal already rendered (`4`, `'France'`).
+    Lit(String),
+    Sub(Box<Query>),
+}
+
+/// How a predicate compares.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PredOp {
+    Cmp(Op),
+    NotIn,
+}
+
+/// One WHERE or HAVING conjunct (`or`: joined to the previous one with OR).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pred {
+    pub lhs: Expr,
+    pub op: PredOp,
+    pub rhs: Rhs,
+    pub or: bool,
+}
+
+/// `JOIN from[right] ON from[left].left_col = from[right].right_col`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Join {
+    pub left: usize,
+    pub left_col: String,
+    pub right: usize,
+    pub right_col: String,
+}
+
+/// A question phrase and the schema component or value it stands for, lower-cased:
+/// `table`, `table.column` or a rendered literal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tag {
+    pub component: String,
+    pub phrase: String,
+}
+
+/// One SQL reading.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Query {
+    pub from: Vec<String>,
+    pub joins: Vec<Join>,
+    pub select: Vec<Expr>,
+    pub distinct: bool,
+    pub preds: Vec<Pred>,
+    pub group: Vec<ColRef>,
+    pub having: Vec<Pred>,
+    pub order: Vec<(Expr, bool)>,
+    pub limit: Option<u64>,
+    pub set_op: Option<(SetOp, Box<Query>)>,
+    pub tags: Vec<Tag>,
+}
+
+const RESERVED: &[&str] = &[
+    "abort",
+    "action",
+    "add",
+    "all",
+    "alter",
+    "and",
+    "as",
+    "asc",
+    "between",
+    "by",
+    "case",
+    "check",
+    "collate",
+    "column",
+    "constraint",
+    "create",
+    "cross",
+    "current",
+    "default",
+    "delete",
+    "desc",
+    "distinct",
+    "drop",
+    "else",
+    "end",
+    "escape",
+    "except",
+    "exists",
+    "from",
+    "full",
+    "glob",
+    "group",
+    "having",
+    "in",
+    "index",
+    "inner",
+    "insert",
+    "intersect",
+    "into",
+    "is",
+    "isnull",
+    "join",
+    "key",
+    "left",
+    "like",
+    "limit",
+    "match",
+    "natural",
+    "not",
+    "notnull",
+    "null",
+    "of",
+    "offset",
+    "on",
+    "or",
+    "order",
+    "outer",
+    "primary",
+    "references",
+    "regexp",
+    "right",
+    "select",
+    "set",
+    "table",
+    "then",
+    "to",
+    "transaction",
+    "union",
+    "unique",
+    "update",
+    "using",
+    "values",
+    "when",
+    "where",
+    "with",
+];
+
+/// An identifier as SQL: bare when it is a plain word that is not a keyword, else quoted.
+pub fn ident(name: &str) -> String {
+    let plain = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain && !RESERVED.contains(&name.to_ascii_lowercase().as_str()) {
+        name.to_string()
+    } else {
+        format!("\"{}\"", name.replace('"', "\"\""))
+    }
+}
+
+/// A text literal with quotes doubled.
+pub fn text_literal(value: &str) -> String {
+    format!("'{}'", value.replace('\'', "''"))
+}
+
+impl Query {
+    fn col(&self, c: &ColRef) -> String {
+        if self.from.len() > 1 {
+            format!("T{}.{}", c.inst + 1, ident(&c.column))
+        } else {
+            ident(&c.column)
+        }
+    }
+
+    fn expr(&self, e: &Expr) -> String {
+        match e {
+            Expr::Col(c) => self.col(c),
+            Expr::Agg(agg, None) => format!("{}(*)", agg.sql()),
+            Expr::Agg(Agg::CountDistinct, Some(c)) => format!("COUNT(DISTINCT {})", self.col(c)),
+            Expr::Agg(agg, Some(c)) => format!("{}({})", agg.sql(), self.col(c)),
+        }
+    }
+
+    fn preds(&self, preds: &[Pred]) -> String {
+        let mut out = String::new();
+        for (i, p) in preds.iter().enumerate() {
+            if i > 0 {
+                out.push_str(if p.or { " OR " } else { " AND " });
+            }
+            let rhs = match &p.rhs {
+                Rhs::Lit(l) => l.clone(),
+                Rhs::Sub(q) => format!("({})", q.sql()),
+            };
+            let op = match p.op {
+                PredOp::Cmp(op) => op.sql(),
+                PredOp::NotIn => "NOT IN",
+            };
+            out.push_str(&format!("{} {op} {rhs}", self.expr(&p.lhs)));
+        }
+        out
+    }
+
+    /// The SQL text.
+    pub fn sql(&self) -> String {
+        let mut s = String::from("SELECT ");
+        if self.distinct {
+            s.push_str("DISTINCT ");
+        }
+        let items: Vec<String> = self.select.iter().map(|e| self.expr(e)).collect();
+        s.push_str(&items.join(", "));
+        s.push_str(" FROM ");
+        let aliased = self.from.len() > 1;
+        for (i, table) in self.from.iter().enumerate() {
+            let item = if aliased {
+                format!("{} AS T{}", ident(table), i + 1)
+            } else {
+                ident(table)
+            };
+            if i == 0 {
+                s.push_str(&item);
+                continue;
+            }
+            s.push_str(" JOIN ");
+            s.push_str(&item);
+            if let Some(j) = self.joins.iter().find(|j| j.right == i) {
+                s.push_str(&format!(
+                    " ON T{}.{} = T{}.{}",
+                    j.left + 1,
+                    ident(&j.left_col),
+                    j.right + 1,
+                    ident(&j.right_col)
+                ));
+            }
+        }
+        if !self.preds.is_empty() {
+            s.push_str(" WHERE ");
+            s.push_str(&self.preds(&self.preds));
+        }
+        if !self.group.is_empty() {
+            let keys: Vec<String> = self.group.iter().map(|c| self.col(c)).collect();
+            s.push_str(" GROUP BY ");
+            s.push_str(&keys.join(", "));
+        }
+        if !self.having.is_empty() {
+            s.push_str(" HAVING ");
+            s.push_str(&self.preds(&self.having));
+        }
+        if !self.order.is_empty() {
+            let keys: Vec<String> = self
+                .order
+                .iter()
+                .map(|(e, desc)| format!("{} {}", self.expr(e), if *desc { "DESC" } else { "ASC" }))
+                .collect();
+            s.push_str(" ORDER BY ");
+            s.push_str(&keys.join(", "));
+        }
+        if let Some(n) = self.limit {
+            s.push_str(&format!(" LIMIT {n}"));
+        }
+        if let Some((op, right)) = &self.set_op {
+            s = format!("{s} {} {}", op.sql(), right.sql());
+        }
+        s
+    }
+
+    /// Records that `phrase` stands for `component` (kept once).
+    pub fn tag(&mut self, component: &str, phrase: &str) {
+        let tag = Tag {
+            component: component.to_lowercase(),
+            phrase: phrase.to_string(),
+        };
+        if !phrase.is_empty() && !self.tags.contains(&tag) {
+            self.tags.push(tag);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_single_and_joined_tables() {
+        let q = Query {
+            from: vec!["singer".into()],
+            select: vec![
+                Expr::Col(ColRef {
+                    inst: 0,
+                    column: "Name".into(),
+                }),
+                Expr::Agg(Agg::Count, None),
+            ],
+            group: vec![ColRef {
+                inst: 0,
+                column: "Name".into(),
+            }],
+            ..Query::default()
+        };
+        assert_eq!(q.sql(), "SELECT Name, COUNT(*) FROM singer GROUP BY Name");
+        let q = Query {
+            from: vec!["people".into(), "poker_player".into()],
+            joins: vec![Join {
+                left: 0,
+                left_col: "People_ID".into(),
+                right: 1,
+                right_col: "People_ID".into(),
+            }],
+            select: vec![Expr::Col(ColRef {
+                inst: 0,
+                column: "Name".into(),
+            })],
+            preds: vec![Pred {
+                lhs: Expr::Col(ColRef {
+                    inst: 1,
+                    column: "Earnings".into(),
+                }),
+                op: PredOp::Cmp(Op::Gt),
+                rhs: Rhs::Lit("300000".into()),
+                or: false,
+            }],
+            ..Query::default()
+        };
+        assert_eq!(
+            q.sql(),
+            "SELECT T1.Name FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2.People_ID WHERE T2.Earnings > 300000"
+        );
+    }
+
+    #[test]
+    fn quotes_only_what_must_be_quoted() {
+        assert_eq!(ident("Year"), "Year");
+        assert_eq!(ident("order"), "\"order\"");
+        assert_eq!(ident("Net Worth"), "\"Net Worth\"");
+        assert_eq!(text_literal("O'Hara"), "'O''Hara'");
+    }
+}

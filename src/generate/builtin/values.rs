@@ -1,0 +1,263 @@
+//! The database's own values, indexed for linking question words to data ("France", "cat").
+//!
+//! Owns: [`ValueIndex`] — distinct text values per column and numeric ranges, filled by the
+//! caller from a rusqlite connection ([`ValueIndex::load`], capped in count and time) or from
+//! the schema's sample values alone — and the look-ups the parser makes (a phrase, its singular,
+//! a demonym or an everyday word for a coded value).
+//! Must not touch: the schema the generator is asked to use: look-ups are always filtered
+//! through the request's (possibly masked) schema, so a masked column is never offered.
+
+use super::lexicon::{stem, DEMONYMS, VALUE_CODES};
+use crate::core::schema::Schema;
+use rusqlite::types::ValueRef;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// Distinct values read per column at most.
+pub const MAX_VALUES_PER_COLUMN: usize = 5_000;
+/// Longest text value indexed, in characters (longer ones are prose, not names).
+pub const MAX_VALUE_CHARS: usize = 80;
+
+/// What one column holds.
+#[derive(Debug, Clone, Default)]
+struct ColumnValues {
+    table: String,
+    column: String,
+    /// Smallest and largest numeric value, when any value is numeric.
+    range: Option<(f64, f64)>,
+    /// How many distinct values were seen (capped).
+    distinct: usize,
+}
+
+/// Distinct values of the database's columns. Cheap to clone behind an `Arc`.
+#[derive(Debug, Clone, Default)]
+pub struct ValueIndex {
+    columns: Vec<ColumnValues>,
+    /// Lower-cased value → (column index, value as stored).
+    texts: HashMap<String, Vec<(usize, String)>>,
+}
+
+/// A value found in the data.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueHit {
+    pub table: String,
+    pub column: String,
+    /// The value as stored (its case and spelling go into the SQL).
+    pub value: String,
+    /// 1 for an exact match, less for a singular, demonym or code match.
+    pub quality: f64,
+}
+
+impl ValueIndex {
+    /// An index of the schema's sample values only (no database at hand).
+    pub fn from_samples(schema: &Schema) -> Self {
+        let mut index = Self::default();
+        for table in &schema.tables {
+            for column in &table.columns {
+                let at = index.push_column(&table.name, &column.name);
+                for sample in &column.samples {
+                    index.add_value(at, sample);
+                }
+            }
+        }
+        index
+    }
+
+    /// Read distinct values of every column of `schema` from `conn`, at most
+    /// [`MAX_VALUES_PER_COLUMN`] each, within `budget` overall (columns left when it runs out
+    /// keep only their samples). Errors on single columns are skipped, never fatal.
+    pub fn load(conn: &rusqlite::Connection, schema: &Schema, budget: Duration) -> Self {
+        let started = Instant::now();
+        let mut index = Self::from_samples(schema);
+        for table in &schema.tables {
+            for column in &table.columns {
+                if started.elapsed() > budget {
+                    return index;
+                }
+                let at = index
+                    .columns
+                    .iter()
+                    .position(|c| c.table == table.name && c.column == column.name)
+                    .unwrap_or(0);
+                let sql = format!(
+                    "SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {MAX_VALUES_PER_COLUMN}",
+                    c = quote(&column.name),
+                    t = quote(&table.name)
+                );
+                let Ok(mut stmt) = conn.prepare(&sql) else {
+                    continue;
+                };
+                let Ok(mut rows) = stmt.query([]) else {
+                    continue;
+                };
+                while let Ok(Some(row)) = rows.next() {
+                    let text = match row.get_ref(0) {
+                        Ok(ValueRef::Integer(i)) => i.to_string(),
+                        Ok(ValueRef::Real(r)) => format!("{r}"),
+                        Ok(ValueRef::Text(bytes)) => String::from_utf8_lossy(bytes).into_owned(),
+                        _ => continue,
+                    };
+                    index.add_value(at, &text);
+                }
+            }
+        }
+        index
+    }
+
+    /// [`ValueIndex::load`] over a guarded database (reads only, under its policy).
+    pub fn from_db(db: &crate::db::SafeDb, schema: &Schema, budget: Duration) -> Self {
+        Self::load(&db.conn, schema, budget)
+    }
+
+    fn push_column(&mut self, table: &str, column: &str) -> usize {
+        self.columns.push(ColumnValues {
+            table: table.to_string(),
+            column: column.to_string(),
+            ..ColumnValues::default()
+        });
+        self.columns.len() - 1
+    }
+
+    fn add_value(&mut self, at: usize, text: &str) {
+        let Some(col) = self.columns.get_mut(at) else {
+            return;
+        };
+        col.distinct += 1;
+        if let Ok(x) = text.trim().parse::<f64>() {
+            if x.is_finite() {
+                col.range = Some(match col.range {
+                    Some((lo, hi)) => (lo.min(x), hi.max(x)),
+                    None => (x, x),
+                });
+                return;
+            }
+        }
+        if text.chars().count() > MAX_VALUE_CHARS || text.trim().is_empty() {
+            return;
+        }
+        let key = text.trim().to_lowercase();
+        let entry = self.texts.entry(key).or_default();
+        if !entry.iter().any(|(c, _)| *c == at) {
+            entry.push((at, text.to_string()));
+        }
+    }
+
+    /// Columns (of `schema`) holding `phrase` as a value: exactly (case-insensitive), as the
+    /// singular of the phrase, or as the country or code an everyday word stands for.
+    pub fn find(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
+        let lower = phrase.trim().to_lowercase();
+        let mut keys: Vec<(String, f64)> = vec![(lower.clone(), 1.0)];
+        let singular = lower.split(' ').map(stem).collect::<Vec<_>>().join(" ");
+        if singular != lower {
+            keys.push((singular, 0.9));
+        }
+        for (word, country) in DEMONYMS {
+            if *word == lower {
+                keys.push(((*country).to_string(), 0.85));
+            }
+        }
+        for (word, code) in VALUE_CODES {
+            if *word == lower {
+                keys.push(((*code).to_string(), 0.8));
+            }
+        }
+        let mut hits: Vec<ValueHit> = Vec::new();
+        for (key, quality) in keys {
+            for (at, value) in self.texts.get(&key).map(Vec::as_slice).unwrap_or_default() {
+                let Some(col) = self.columns.get(*at) else {
+                    continue;
+                };
+                let in_schema = schema
+                    .table(&col.table)
+                    .is_some_and(|t| t.column(&col.column).is_some());
+                let seen = hits
+                    .iter()
+                    .any(|h| h.table == col.table && h.column == col.column);
+                if in_schema && !seen {
+                    hits.push(ValueHit {
+                        table: col.table.clone(),
+                        column: col.column.clone(),
+                        value: value.clone(),
+                        quality,
+                    });
+                }
+            }
+        }
+        hits
+    }
+
+    /// The numeric range of a column, when known.
+    pub fn range(&self, table: &str, column: &str) -> Option<(f64, f64)> {
+        self.columns
+            .iter()
+            .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
+            .and_then(|c| c.range)
+    }
+
+    /// True when nothing is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.texts.is_empty() && self.columns.iter().all(|c| c.range.is_none())
+    }
+}
+
+fn quote(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::schema::{Column, Table};
+
+    fn schema() -> Schema {
+        Schema {
+            tables: vec![Table {
+                name: "singer".into(),
+                columns: vec![
+                    Column {
+                        name: "country".into(),
+                        decl_type: "TEXT".into(),
+                        ..Column::default()
+                    },
+                    Column {
+                        name: "age".into(),
+                        decl_type: "INT".into(),
+                        ..Column::default()
+                    },
+                ],
+                ..Table::default()
+            }],
+            foreign_keys: vec![],
+        }
+    }
+
+    #[test]
+    fn loads_values_and_ranges_from_sqlite() {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(
+            "CREATE TABLE singer(country TEXT, age INT);
+             INSERT INTO singer VALUES ('France', 30), ('United States', 41), ('France', 25);",
+        )
+        .expect("setup");
+        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let hits = index.find("france", &schema());
+        assert_eq!(hits.len(), 1);
+        assert_eq!(hits[0].value, "France");
+        assert_eq!(index.find("French", &schema())[0].value, "France");
+        assert_eq!(index.range("singer", "age"), Some((25.0, 41.0)));
+        assert!(index.find("germany", &schema()).is_empty());
+    }
+
+    #[test]
+    fn masked_columns_are_never_offered() {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(
+            "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer VALUES ('France', 1);",
+        )
+        .expect("setup");
+        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let mut masked = schema();
+        masked.tables[0].columns.retain(|c| c.name != "country");
+        assert!(index.find("France", &masked).is_empty());
+    }
+}

@@ -1,0 +1,258 @@
+//! Dev-split harness for the built-in generator (AmbiQT `dev.jsonl` only; never the test split).
+//!
+//! For each example: copy the base database into memory and run `setup`, introspect, generate,
+//! execute every candidate and both gold readings, and compare results (as multisets, in order
+//! when the gold SQL has a top-level ORDER BY). Prints EitherInTopK / BothInTopK per kind.
+//!
+//! A second ignored test, `demo_questions`, runs the demo database's question book
+//! (`demo-db/questions.md`) the same way and counts the listed readings found.
+//!
+//! Knobs (environment): `AMBIQT_DIR` (default `/work/shared/data/ambiqt`), `BUILTIN_SIM`
+//! (`lexical`, default, or `minilm` with `QLARIFY_DATA_DIR` pointing at an installed model),
+//! `BUILTIN_K` (default 5), `BUILTIN_ONLY` (id prefix filter), `BUILTIN_VERBOSE` (print misses),
+//! `BUILTIN_EXPLAIN` (print the parser's trace).
+
+use qlarify::core::ports::{GenerationRequest, Generator, Similarity};
+use qlarify::db::{copy_with_setup, has_top_level_order_by, IntrospectOptions, Limits, SafeDb};
+use qlarify::generate::{BuiltinGenerator, ValueIndex};
+use rusqlite::types::ValueRef;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(serde::Deserialize)]
+struct Example {
+    id: String,
+    kind: String,
+    db_id: String,
+    question: String,
+    gold: Vec<String>,
+    setup: Vec<String>,
+}
+
+fn similarity() -> Arc<dyn Similarity + Send + Sync> {
+    if std::env::var("BUILTIN_SIM").as_deref() == Ok("minilm") {
+        let paths = qlarify::embed::ModelPaths::from_env().expect("data dir");
+        let embedder = qlarify::embed::Embedder::load(&paths).expect("model installed");
+        return Arc::new(qlarify::embed::ModelSimilarity::new(Arc::new(embedder)));
+    }
+    Arc::new(qlarify::embed::Lexical::new())
+}
+
+/// Rows rendered as text; `None` when the SQL fails.
+fn run(conn: &rusqlite::Connection, sql: &str) -> Option<Vec<Vec<String>>> {
+    let mut stmt = conn.prepare(sql).ok()?;
+    let n = stmt.column_count();
+    let mut rows = stmt.query([]).ok()?;
+    let mut out = Vec::new();
+    while let Ok(Some(row)) = rows.next() {
+        let mut r = Vec::with_capacity(n);
+        for i in 0..n {
+            r.push(match row.get_ref(i).ok()? {
+                ValueRef::Null => "NULL".to_string(),
+                ValueRef::Integer(i) => i.to_string(),
+                ValueRef::Real(x) if x.fract() == 0.0 && x.abs() < 1e15 => format!("{}", x as i64),
+                ValueRef::Real(x) => format!("{x:.6}"),
+                ValueRef::Text(t) => String::from_utf8_lossy(t).into_owned(),
+                ValueRef::Blob(b) => format!("blob{}", b.len()),
+            });
+        }
+        out.push(r);
+        if out.len() > 100_000 {
+            break;
+        }
+    }
+    Some(out)
+}
+
+fn same(gold_sql: &str, gold: &[Vec<String>], got: &[Vec<String>]) -> bool {
+    if has_top_level_order_by(gold_sql) {
+        return gold == got;
+    }
+    let (mut a, mut b) = (gold.to_vec(), got.to_vec());
+    a.sort();
+    b.sort();
+    a == b
+}
+
+#[derive(Default)]
+struct Tally {
+    n: usize,
+    either: usize,
+    both: usize,
+    size: usize,
+}
+
+#[test]
+#[ignore = "dev benchmark: run with --ignored --nocapture"]
+fn dev_benchmark() {
+    let dir = PathBuf::from(
+        std::env::var("AMBIQT_DIR").unwrap_or_else(|_| "/work/shared/data/ambiqt".into()),
+    );
+    let k: usize = std::env::var("BUILTIN_K")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    let only = std::env::var("BUILTIN_ONLY").unwrap_or_default();
+    let verbose = std::env::var("BUILTIN_VERBOSE").is_ok();
+    let text = std::fs::read_to_string(dir.join("dev.jsonl")).expect("dev.jsonl");
+    let sim = similarity();
+    let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut slowest = Duration::ZERO;
+    let started = Instant::now();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let ex: Example = serde_json::from_str(line).expect("record");
+        if !ex.id.starts_with(&only) {
+            continue;
+        }
+        let base = dir.join("dbs").join(format!("{}.sqlite", ex.db_id));
+        // rusqlite's bundled SQLite enforces foreign keys by default; the setups assume not.
+        let setup: Vec<String> = std::iter::once("PRAGMA foreign_keys = OFF".to_string())
+            .chain(ex.setup.iter().cloned())
+            .collect();
+        let conn = copy_with_setup(&base, &setup).expect("setup");
+        let db = SafeDb::open_modified(&base, &setup, Limits::default()).expect("guarded copy");
+        let schema = db
+            .introspect(&IntrospectOptions::default())
+            .expect("introspect");
+        let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+        let generator = BuiltinGenerator::with_values(sim.clone(), values);
+        let request = GenerationRequest {
+            question: &ex.question,
+            schema: &schema,
+            hints: &[],
+            plan: None,
+            max_candidates: k,
+        };
+        if std::env::var("BUILTIN_EXPLAIN").is_ok() {
+            println!("{}", generator.explain(&request));
+        }
+        let t0 = Instant::now();
+        let proposals = generator.generate(&request).expect("generate");
+        slowest = slowest.max(t0.elapsed());
+        let golds: Vec<Option<Vec<Vec<String>>>> = ex.gold.iter().map(|g| run(&conn, g)).collect();
+        let mut hit = [false, false];
+        for p in proposals.iter().take(k) {
+            let Some(rows) = run(&conn, &p.sql) else {
+                continue;
+            };
+            for (i, g) in golds.iter().enumerate() {
+                if let Some(g) = g {
+                    hit[i] |= same(&ex.gold[i], g, &rows);
+                }
+            }
+        }
+        let t = tallies.entry(ex.kind.clone()).or_default();
+        t.n += 1;
+        t.size += proposals.len().min(k);
+        t.either += usize::from(hit[0] || hit[1]);
+        t.both += usize::from(hit[0] && hit[1]);
+        if verbose && !(hit[0] && hit[1]) {
+            println!(
+                "MISS {} {:?} {}\n  gold0 {}\n  gold1 {}",
+                ex.id, hit, ex.question, ex.gold[0], ex.gold[1]
+            );
+            for p in proposals.iter().take(k) {
+                println!("    {:.4} {}", p.score, p.sql);
+            }
+        }
+    }
+    let mut all = Tally::default();
+    for (kind, t) in &tallies {
+        println!(
+            "{kind}: n={} either={:.1} both={:.1} avg_size={:.2}",
+            t.n,
+            100.0 * t.either as f64 / t.n as f64,
+            100.0 * t.both as f64 / t.n as f64,
+            t.size as f64 / t.n as f64
+        );
+        all.n += t.n;
+        all.either += t.either;
+        all.both += t.both;
+    }
+    println!(
+        "all: n={} either={:.1} both={:.1}  ({:.1}s, slowest generation {} ms)",
+        all.n,
+        100.0 * all.either as f64 / all.n.max(1) as f64,
+        100.0 * all.both as f64 / all.n.max(1) as f64,
+        started.elapsed().as_secs_f64(),
+        slowest.as_millis()
+    );
+}
+
+/// The demo database's question book (`demo-db/questions.md`): for each question, how many of
+/// its listed readings the generator offers among the first `BUILTIN_K`.
+#[test]
+#[ignore = "demo coverage: run with --ignored --nocapture"]
+fn demo_questions() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("demo-db");
+    let k: usize = std::env::var("BUILTIN_K")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    let book = std::fs::read_to_string(root.join("questions.md")).expect("questions.md");
+    let conn = rusqlite::Connection::open(root.join("demo.sqlite")).expect("demo db");
+    let db = SafeDb::open(&root.join("demo.sqlite"), Limits::default()).expect("guarded");
+    let schema = db
+        .introspect(&IntrospectOptions::default())
+        .expect("introspect");
+    let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+    let generator = BuiltinGenerator::with_values(similarity(), values);
+    let mut questions: Vec<(String, Vec<String>)> = Vec::new();
+    let mut in_sql = false;
+    for line in book.lines() {
+        if let Some(q) = line.strip_prefix("## ") {
+            let q = q.split_once(". ").map_or(q, |(_, rest)| rest);
+            questions.push((q.to_string(), Vec::new()));
+        } else if line.starts_with("```sql") {
+            in_sql = true;
+            if let Some(last) = questions.last_mut() {
+                last.1.push(String::new());
+            }
+        } else if line.starts_with("```") {
+            in_sql = false;
+        } else if in_sql && !line.trim_start().starts_with("--") {
+            if let Some(sql) = questions.last_mut().and_then(|q| q.1.last_mut()) {
+                sql.push_str(line);
+                sql.push('\n');
+            }
+        }
+    }
+    let (mut any, mut all, mut found, mut listed) = (0, 0, 0, 0);
+    for (question, readings) in &questions {
+        let request = GenerationRequest {
+            question,
+            schema: &schema,
+            hints: &[],
+            plan: None,
+            max_candidates: k,
+        };
+        if std::env::var("BUILTIN_EXPLAIN").is_ok_and(|q| question.contains(&q)) {
+            println!("{}", generator.explain(&request));
+        }
+        let proposals = generator.generate(&request).expect("generate");
+        let got: Vec<Option<Vec<Vec<String>>>> =
+            proposals.iter().map(|p| run(&conn, &p.sql)).collect();
+        let hits = readings
+            .iter()
+            .filter(|r| {
+                run(&conn, r).is_some_and(|want| got.iter().flatten().any(|g| same(r, &want, g)))
+            })
+            .count();
+        println!("{hits}/{} {question}", readings.len());
+        if std::env::var("BUILTIN_VERBOSE").is_ok() {
+            for p in &proposals {
+                println!("    {:.3} {}", p.score, p.sql);
+            }
+        }
+        any += usize::from(hits > 0);
+        all += usize::from(hits == readings.len());
+        found += hits;
+        listed += readings.len();
+    }
+    println!(
+        "demo: {} questions, some reading {any}, all readings {all}, readings {found}/{listed}",
+        questions.len()
+    );
+}
