@@ -1,5 +1,6 @@
 //! End-to-end: `qlarify ask`, `hints`, `prefs` and `eval` through the real binary, on the demo
 //! database and on a small AmbiQT-format benchmark built in a temp directory.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
 
 use assert_cmd::Command;
 use predicates::prelude::*;

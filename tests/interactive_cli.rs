@@ -1,5 +1,6 @@
 //! End-to-end: `qlarify` without a subcommand — the line-mode session on the demo database —
 //! asked a question, answered, run, and learning persisted, all through stdin/stdout.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
 
 use assert_cmd::Command;
 use predicates::prelude::*;
