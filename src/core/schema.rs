@@ -36,6 +36,23 @@ pub struct Table {
 }
 
 impl Table {
+    /// A table with these columns (no declared type) and primary key: for synthetic schemas
+    /// and test fixtures.
+    pub fn with_columns(name: &str, columns: &[&str], primary_key: &[&str]) -> Table {
+        Table {
+            name: name.into(),
+            columns: columns
+                .iter()
+                .map(|c| Column {
+                    name: (*c).into(),
+                    ..Column::default()
+                })
+                .collect(),
+            primary_key: primary_key.iter().map(|c| (*c).to_string()).collect(),
+            ..Table::default()
+        }
+    }
+
     /// The column named `name`, compared without regard to ASCII case (as SQLite does).
     pub fn column(&self, name: &str) -> Option<&Column> {
         self.columns
@@ -172,18 +189,7 @@ mod tests {
     use super::*;
 
     fn table(name: &str, columns: &[&str]) -> Table {
-        Table {
-            name: name.into(),
-            columns: columns
-                .iter()
-                .map(|c| Column {
-                    name: (*c).into(),
-                    decl_type: "TEXT".into(),
-                    ..Column::default()
-                })
-                .collect(),
-            ..Table::default()
-        }
+        Table::with_columns(name, columns, &[])
     }
 
     fn fk(from: &str, fc: &str, to: &str, tc: &str) -> ForeignKey {

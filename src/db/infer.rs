@@ -120,21 +120,9 @@ pub fn infer_join_keys(tables: &[Table], declared: &[ForeignKey]) -> Vec<Foreign
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::schema::Column;
 
     fn table(name: &str, columns: &[&str], pk: &[&str]) -> Table {
-        Table {
-            name: name.into(),
-            columns: columns
-                .iter()
-                .map(|c| Column {
-                    name: (*c).into(),
-                    ..Column::default()
-                })
-                .collect(),
-            primary_key: pk.iter().map(|c| (*c).to_string()).collect(),
-            ..Table::default()
-        }
+        Table::with_columns(name, columns, pk)
     }
 
     fn edges(keys: &[ForeignKey]) -> Vec<String> {

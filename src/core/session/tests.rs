@@ -1,22 +1,11 @@
 //! Transition tests: events in, effects and state out, no I/O (in the style of atuin's fsm tests).
 
 use super::*;
-use crate::core::schema::{Column, ForeignKey, Table};
+use crate::core::schema::{ForeignKey, Table};
 use crate::core::sql::atomize;
 
 fn table(name: &str, columns: &[&str]) -> Table {
-    Table {
-        name: name.into(),
-        columns: columns
-            .iter()
-            .map(|c| Column {
-                name: (*c).into(),
-                decl_type: "TEXT".into(),
-                ..Column::default()
-            })
-            .collect(),
-        ..Table::default()
-    }
+    Table::with_columns(name, columns, &[])
 }
 
 fn schema() -> Schema {

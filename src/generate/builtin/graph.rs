@@ -258,21 +258,10 @@ impl JoinGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::schema::{Column, ForeignKey, Table};
+    use crate::core::schema::{ForeignKey, Table};
 
     fn table(name: &str, cols: &[&str], pk: &[&str]) -> Table {
-        Table {
-            name: name.into(),
-            columns: cols
-                .iter()
-                .map(|c| Column {
-                    name: (*c).into(),
-                    ..Column::default()
-                })
-                .collect(),
-            primary_key: pk.iter().map(|c| (*c).to_string()).collect(),
-            ..Table::default()
-        }
+        Table::with_columns(name, cols, pk)
     }
 
     #[test]
