@@ -114,9 +114,12 @@ pub fn render(view: &RoundView) -> String {
             .atoms
             .iter()
             .filter(|a| a.confidence < 0.999)
-            .map(|a| match &a.nl {
-                Some(nl) => format!("{} ← “{nl}” ({:.2})", a.text, a.confidence),
-                None => format!("{} ({:.2})", a.text, a.confidence),
+            .map(|a| {
+                let clause = a.kind.replace('_', " ");
+                match &a.nl {
+                    Some(nl) => format!("{} [{clause}] ← “{nl}” ({:.2})", a.text, a.confidence),
+                    None => format!("{} [{clause}] ({:.2})", a.text, a.confidence),
+                }
             })
             .collect();
         if !uncertain.is_empty() {

@@ -170,7 +170,7 @@ impl Session {
             .take(QUESTIONS_KEPT)
             .map(|ranked| {
                 let variable = &variables[ranked.variable];
-                let options = distinct_labels(
+                let mut options = distinct_labels(
                     variable
                         .options
                         .iter()
@@ -181,10 +181,25 @@ impl Session {
                         })
                         .collect(),
                 );
+                if variable.presence_of.is_some() {
+                    // A yes/no question reads as one: "Should the query include X?" yes / no.
+                    for option in &mut options {
+                        option.label = if option.atom_keys.is_empty() {
+                            "no".to_string()
+                        } else {
+                            format!("yes: {}", option.label)
+                        };
+                    }
+                }
+                let asked_about = options
+                    .iter()
+                    .find(|o| !o.atom_keys.is_empty())
+                    .map(|o| o.label.trim_start_matches("yes: ").to_string());
                 Question {
                     id: variable_id(variable),
                     prompt: prompt(
                         variable,
+                        asked_about.as_deref(),
                         &options,
                         candidates.iter().map(|c| c.atoms.as_slice()),
                     ),
@@ -232,9 +247,13 @@ fn variable_id(variable: &DecisionVariable) -> String {
 /// prompt names it ("By “hometown”, do you mean …?"); otherwise it names the clause.
 fn prompt<'a>(
     variable: &DecisionVariable,
+    asked_about: Option<&str>,
     options: &[QuestionOption],
     candidates: impl Iterator<Item = &'a [Atom]>,
 ) -> String {
+    if variable.presence_of.is_some() {
+        return format!("Should the query include {}?", asked_about.unwrap_or("it"));
+    }
     let labels: Vec<&str> = options
         .iter()
         .map(|o| o.label.as_str())
@@ -258,14 +277,6 @@ fn prompt<'a>(
     }
     if let [phrase] = phrases.as_slice() {
         return format!("By “{phrase}”, do you mean {choices}?");
-    }
-    if variable.presence_of.is_some() {
-        let with = options
-            .iter()
-            .find(|o| !o.atom_keys.is_empty())
-            .map(|o| o.label.as_str())
-            .unwrap_or("it");
-        return format!("Should the query include {with}?");
     }
     match variable.kind {
         AtomKind::Table => format!("Which table holds what you mean: {choices}?"),
