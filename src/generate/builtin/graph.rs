@@ -140,7 +140,9 @@ impl JoinGraph {
                 }
             }
         }
-        // A table with exactly another table's columns (a copy, a synonym) joins like it.
+        // A table with exactly another table's columns (a copy, a synonym) joins like it —
+        // towards tables it has no join of its own with (a copy that declares its own keys,
+        // like a department table per reorganisation, must not borrow the other's keys).
         let names = |t: usize| -> Vec<String> {
             let mut v: Vec<String> = schema.tables[t]
                 .columns
@@ -157,8 +159,13 @@ impl JoinGraph {
                 if a == b || signatures[a].len() < 2 || signatures[a] != signatures[b] {
                     continue;
                 }
+                let own_edge = |c: usize| {
+                    known
+                        .iter()
+                        .any(|k| (k.a == b && k.b == c) || (k.b == b && k.a == c))
+                };
                 for e in &known {
-                    if e.a == a && e.b != b {
+                    if e.a == a && e.b != b && !own_edge(e.b) {
                         push(
                             &mut edges,
                             Edge {
@@ -168,7 +175,7 @@ impl JoinGraph {
                                 b_col: e.b_col.clone(),
                             },
                         );
-                    } else if e.b == a && e.a != b {
+                    } else if e.b == a && e.a != b && !own_edge(e.a) {
                         push(
                             &mut edges,
                             Edge {
@@ -285,5 +292,38 @@ mod tests {
         assert_eq!(g.distance(0, 3), Some(2));
         assert_eq!(g.shortest_paths(0, 3).len(), 2);
         assert_eq!(g.shortest_paths(0, 0), vec![Vec::<usize>::new()]);
+    }
+
+    #[test]
+    fn twins_with_keys_of_their_own_do_not_borrow_each_others() {
+        let fk = |from: &str, column: &str, to: &str| ForeignKey {
+            from_table: from.into(),
+            from_column: column.into(),
+            to_table: to.into(),
+            to_column: "dept_id".into(),
+            inferred: false,
+        };
+        let schema = Schema {
+            tables: vec![
+                table(
+                    "employees",
+                    &["emp_id", "curr_dept_id", "old_dept_id"],
+                    &["emp_id"],
+                ),
+                table("curr_dept", &["dept_id", "name"], &["dept_id"]),
+                table("old_dept", &["dept_id", "name"], &["dept_id"]),
+            ],
+            foreign_keys: vec![
+                fk("employees", "curr_dept_id", "curr_dept"),
+                fk("employees", "old_dept_id", "old_dept"),
+            ],
+        };
+        let g = JoinGraph::new(&schema);
+        for (dept, column) in [(1, "curr_dept_id"), (2, "old_dept_id")] {
+            let paths = g.shortest_paths(0, dept);
+            assert_eq!(paths.len(), 1, "one join from employees to table {dept}");
+            let edge = &g.edges[paths[0][0]];
+            assert_eq!(edge.a_col, column);
+        }
     }
 }
