@@ -13,6 +13,15 @@ use std::collections::BTreeMap;
 /// longer than this many selections of one row behaves as if it held the most recent ones.
 pub const HISTORY_CAP: usize = 256;
 
+/// Append to a history, dropping the oldest entries beyond [`HISTORY_CAP`].
+fn push_capped<T>(history: &mut Vec<T>, item: T) {
+    history.push(item);
+    if history.len() > HISTORY_CAP {
+        let excess = history.len() - HISTORY_CAP;
+        history.drain(..excess);
+    }
+}
+
 /// How old evidence loses weight (ODIN §7.3). Both mechanisms may be on at once.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Drift {
@@ -160,15 +169,14 @@ impl PreferenceRow {
         self.apply_drift(step, drift);
         bump(&mut self.weights, key, alpha);
         *self.evidence.entry(key.to_string()).or_insert(0.0) += 1.0;
-        self.history.push(Selection {
-            step,
-            key: key.to_string(),
-            alpha,
-        });
-        if self.history.len() > HISTORY_CAP {
-            let excess = self.history.len() - HISTORY_CAP;
-            self.history.drain(..excess);
-        }
+        push_capped(
+            &mut self.history,
+            Selection {
+                step,
+                key: key.to_string(),
+                alpha,
+            },
+        );
         self.last_updated = self.last_updated.max(step);
     }
 
@@ -384,14 +392,13 @@ impl ModelPrefs {
         for model in &distinct {
             *self.picks.entry(model.clone()).or_insert(0.0) += 1.0;
         }
-        self.history.push(ModelPick {
-            step,
-            models: distinct,
-        });
-        if self.history.len() > HISTORY_CAP {
-            let excess = self.history.len() - HISTORY_CAP;
-            self.history.drain(..excess);
-        }
+        push_capped(
+            &mut self.history,
+            ModelPick {
+                step,
+                models: distinct,
+            },
+        );
         self.last_updated = self.last_updated.max(step);
     }
 

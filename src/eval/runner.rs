@@ -17,7 +17,8 @@ use crate::core::sql::atomize_with_schema;
 use crate::db::{Fingerprint, IntrospectOptions, Limits, SafeDb};
 use crate::driver::{GenerationOptions, Workbench, FINGERPRINT_ROWS};
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -208,28 +209,24 @@ fn evaluate(
             question: example.question.clone(),
         },
     );
-    let matches = top_matches(&bench, &session, &gold);
+    let matches = GoldMatches::new(&bench.db, &gold);
+    let first = matches.shown(&session);
     let mut outcome = Outcome {
         kind: example.kind.clone(),
         gold_in_topk: [
-            matches.iter().any(|m| m[0]),
-            matches.iter().any(|m| gold.len() > 1 && m[1]),
+            first.iter().any(|m| m[0]),
+            first.iter().any(|m| gold.len() > 1 && m[1]),
         ],
-        shown: matches.len(),
+        shown: first.len(),
         ..Outcome::default()
     };
-    let first_top1 = matches.first().is_some_and(|m| m[0]);
+    let first_top1 = first.first().is_some_and(|m| m[0]);
     outcome.calibration = session
         .candidates()
         .candidates()
         .iter()
         .zip(session.nonconformity())
-        .filter(|(c, _)| {
-            bench
-                .db
-                .fingerprint(&c.sql, FINGERPRINT_ROWS)
-                .is_ok_and(|fp| gold.iter().any(|g| fp.matches_reference(g)))
-        })
+        .filter(|(c, _)| matches.of(&c.sql).iter().any(|&m| m))
         .map(|(_, &score)| score)
         .reduce(f64::min);
     if context.options.simulate_user {
@@ -240,7 +237,7 @@ fn evaluate(
             &schema,
             context.options.max_questions,
         );
-        let top = top_matches(&bench, &session, &gold);
+        let top = matches.shown(&session);
         outcome.clarified = Some((top.first().is_some_and(|m| m[0]), asked.len()));
         if context.options.trace && !top.first().is_some_and(|m| m[0]) {
             let shown: Vec<String> = session
@@ -269,7 +266,7 @@ fn evaluate(
                 question: example.question.clone(),
             },
         );
-        let top = top_matches(&bench, &personal, &gold);
+        let top = matches.shown(&personal);
         outcome.personalized_top1 = Some(top.first().is_some_and(|m| m[0]));
         // The user settles on the reading they meant (if it was offered) and runs it.
         simulate_user(
@@ -279,7 +276,7 @@ fn evaluate(
             &schema,
             context.options.max_questions,
         );
-        let shown = top_matches(&bench, &personal, &gold);
+        let shown = matches.shown(&personal);
         if let Some(index) = shown.iter().position(|m| m[0]) {
             bench.drive(&mut personal, Event::PickCandidate { index });
             bench.drive(&mut personal, Event::Run { index: Some(0) });
@@ -289,17 +286,44 @@ fn evaluate(
     Ok(outcome)
 }
 
-/// For each shown candidate: does it match gold[0], gold[1] by execution?
-fn top_matches(bench: &Workbench, session: &Session, gold: &[Fingerprint]) -> Vec<[bool; 2]> {
-    session
-        .view()
-        .candidates
-        .iter()
-        .map(|c| match bench.db.fingerprint(&c.sql, FINGERPRINT_ROWS) {
-            Ok(fp) => [0, 1].map(|i| gold.get(i).is_some_and(|g| fp.matches_reference(g))),
+/// Which gold readings each SQL matches by execution, each SQL executed once per example
+/// (the same readings are checked before and after clarification and for calibration).
+struct GoldMatches<'a> {
+    db: &'a SafeDb,
+    gold: &'a [Fingerprint],
+    seen: RefCell<HashMap<String, [bool; 2]>>,
+}
+
+impl<'a> GoldMatches<'a> {
+    fn new(db: &'a SafeDb, gold: &'a [Fingerprint]) -> Self {
+        Self {
+            db,
+            gold,
+            seen: RefCell::default(),
+        }
+    }
+
+    fn of(&self, sql: &str) -> [bool; 2] {
+        if let Some(known) = self.seen.borrow().get(sql) {
+            return *known;
+        }
+        let found = match self.db.fingerprint(sql, FINGERPRINT_ROWS) {
+            Ok(fp) => [0, 1].map(|i| self.gold.get(i).is_some_and(|g| fp.matches_reference(g))),
             Err(_) => [false, false],
-        })
-        .collect()
+        };
+        self.seen.borrow_mut().insert(sql.to_string(), found);
+        found
+    }
+
+    /// For each shown candidate: does it match gold[0], gold[1]?
+    fn shown(&self, session: &Session) -> Vec<[bool; 2]> {
+        session
+            .view()
+            .candidates
+            .iter()
+            .map(|c| self.of(&c.sql))
+            .collect()
+    }
 }
 
 /// The EIG paper's simulated user: wants `gold_sql` and answers each question truthfully — the

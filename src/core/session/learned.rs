@@ -11,6 +11,7 @@ use super::Session;
 use crate::core::candidate::Candidate;
 use crate::core::hints::{generate_hints, Hint, HintBook};
 use crate::core::linking::extract_entities;
+use crate::core::masking::components_of;
 use crate::core::ports::Similarity;
 use crate::core::prefs::{Drift, ModelPrefs, PreferenceMatrix};
 use crate::core::schema::Schema;
@@ -200,34 +201,10 @@ fn agreement_row(set: &crate::core::candidate::CandidateSet, row: &str) -> BTree
     counts
 }
 
-/// The schema components a candidate uses: its tables and every `table.column` its atoms name.
-pub(crate) fn components(candidate: &Candidate, schema: &Schema) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut push = |item: String| {
-        if !out.contains(&item) {
-            out.push(item);
-        }
-    };
-    for atom in &candidate.atoms {
-        let canonical = atom.key.rsplit('|').next().unwrap_or("");
-        for token in canonical.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')) {
-            let mut parts = token.splitn(2, '.');
-            let (Some(table), column) = (parts.next(), parts.next()) else {
-                continue;
-            };
-            let Some(t) = schema.table(table) else {
-                continue;
-            };
-            match column {
-                Some(column) => {
-                    if let Some(c) = t.column(column) {
-                        push(format!("{}.{}", t.name, c.name));
-                    }
-                }
-                None if atom.kind == crate::core::sql::AtomKind::Table => push(t.name.clone()),
-                None => {}
-            }
-        }
-    }
-    out
+/// The schema components a candidate uses, as `table` / `table.column` strings.
+pub(super) fn components(candidate: &Candidate, schema: &Schema) -> Vec<String> {
+    components_of(&candidate.atoms, schema)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }

@@ -4,10 +4,10 @@
 //! how EIG decision variables become questions a person can answer (prompt and option wording).
 //! Must not touch: the formulas themselves (they live in `agreement` and `eig`).
 
+use super::learned::components;
 use super::Session;
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
-use crate::core::masking::components_of;
 use crate::core::selector::{nonconformity, relevant_entities};
 use crate::core::sql::{Atom, AtomKind};
 
@@ -130,13 +130,7 @@ impl Session {
             .set
             .candidates()
             .iter()
-            .map(|c| {
-                let components: Vec<String> = components_of(&c.atoms, &self.schema)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                nonconformity(entities, &components, similarity)
-            })
+            .map(|c| nonconformity(entities, &components(c, &self.schema), similarity))
             .collect();
         round.shown = (0..round.set.len())
             .filter(|&i| {
