@@ -15,3 +15,4 @@ pub mod embed;
 pub mod eval;
 pub mod generate;
 pub mod store;
+pub mod tui;

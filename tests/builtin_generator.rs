@@ -207,6 +207,7 @@ fn honours_a_plan() {
             hints: &[],
             plan: Some(plan),
             max_candidates: K,
+            cancel: None,
         };
         let g = generator(f.values.clone());
         assert!(g.honours_plans());
@@ -231,6 +232,7 @@ fn a_hint_changes_the_next_answer() {
             hints,
             plan: None,
             max_candidates: K,
+            cancel: None,
         };
         g.generate(&request).expect("generate")[0].sql.clone()
     };
@@ -305,7 +307,7 @@ proptest! {
             "Find the first names of students who have at least 2 pets.",
             "Which city has the most students?",
         ];
-        let request = GenerationRequest { question: questions[pick], schema: &masked, hints: &[], plan: None, max_candidates: 10 };
+        let request = GenerationRequest { question: questions[pick], schema: &masked, hints: &[], plan: None, max_candidates: 10, cancel: None };
         let proposals = generator(f.values.clone()).generate(&request).expect("generate");
         let conn = shell(&masked);
         for p in proposals {
@@ -316,7 +318,7 @@ proptest! {
     #[test]
     fn never_panics_on_arbitrary_questions(question in "\\PC{0,120}") {
         let f = fixture(SCHOOL);
-        let request = GenerationRequest { question: &question, schema: &f.schema, hints: &[], plan: None, max_candidates: 5 };
+        let request = GenerationRequest { question: &question, schema: &f.schema, hints: &[], plan: None, max_candidates: 5, cancel: None };
         let proposals = generator(f.values.clone()).generate(&request).expect("generate never errs");
         prop_assert!(proposals.len() <= 5);
     }
@@ -329,7 +331,7 @@ proptest! {
     ]), 0..18)) {
         let f = fixture(SCHOOL);
         let question = words.join(" ");
-        let request = GenerationRequest { question: &question, schema: &f.schema, hints: &[], plan: None, max_candidates: 5 };
+        let request = GenerationRequest { question: &question, schema: &f.schema, hints: &[], plan: None, max_candidates: 5, cancel: None };
         let proposals = generator(f.values.clone()).generate(&request).expect("generate");
         for p in proposals {
             prop_assert!(f.conn.prepare(&p.sql).is_ok(), "{question} → {}", p.sql);

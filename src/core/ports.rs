@@ -38,6 +38,17 @@ pub struct GenerationRequest<'a> {
     pub plan: Option<crate::core::plans::Plan>,
     /// At most this many readings.
     pub max_candidates: usize,
+    /// Set by the driver when the user cancels the round (Esc). Generators that wait on the
+    /// network check it and return early; loops over many calls (masking, plans) stop.
+    pub cancel: Option<&'a std::sync::atomic::AtomicBool>,
+}
+
+impl GenerationRequest<'_> {
+    /// True once the driver has asked this round to stop.
+    pub fn cancelled(&self) -> bool {
+        self.cancel
+            .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 /// Why a generator produced nothing.

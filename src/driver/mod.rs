@@ -93,6 +93,7 @@ impl Workbench {
                     hints: &hints,
                     plan: None,
                     max_candidates: self.max_candidates,
+                    cancel: None,
                 };
                 let generated = generation::generate(
                     generator.as_ref(),

@@ -68,20 +68,6 @@ impl Default for Config {
     /// The same values as `assets/config.toml` (a test keeps the two equal); spelled out here
     /// so that defaults exist even if the embedded file were ever unreadable.
     fn default() -> Self {
-        let keys = [
-            ("quit", "ctrl-c"),
-            ("cancel", "esc"),
-            ("submit", "enter"),
-            ("help", "?"),
-            ("next_question", "tab"),
-            ("previous_question", "shift-tab"),
-            ("next_candidate", "down"),
-            ("previous_candidate", "up"),
-            ("pick_candidate", "ctrl-p"),
-            ("run", "ctrl-r"),
-            ("copy_sql", "ctrl-y"),
-            ("toggle_sql", "ctrl-s"),
-        ];
         Config {
             theme: "dark".into(),
             models: Vec::new(),
@@ -99,10 +85,9 @@ impl Default for Config {
                 timeout_ms: 10_000,
                 max_rows: 10_000,
             },
-            keymap: keys
-                .iter()
-                .map(|(a, k)| (a.to_string(), k.to_string()))
-                .collect(),
+            // The default bindings live with the actions in `tui::keymap`; this table holds
+            // only the user's replacements.
+            keymap: BTreeMap::new(),
         }
     }
 }

@@ -124,6 +124,7 @@ fn dev_benchmark() {
             hints: &[],
             plan: None,
             max_candidates: k,
+            cancel: None,
         };
         if std::env::var("BUILTIN_EXPLAIN").is_ok() {
             println!("{}", generator.explain(&request));
@@ -227,6 +228,7 @@ fn demo_questions() {
             hints: &[],
             plan: None,
             max_candidates: k,
+            cancel: None,
         };
         if std::env::var("BUILTIN_EXPLAIN").is_ok_and(|q| question.contains(&q)) {
             println!("{}", generator.explain(&request));

@@ -78,6 +78,7 @@ pub fn generate(f: &Fixture, question: &str, k: usize) -> Vec<Proposal> {
         hints: &[],
         plan: None,
         max_candidates: k,
+        cancel: None,
     };
     generator(f.values.clone())
         .generate(&request)

@@ -229,7 +229,7 @@ pub fn masked_search_with_entities(
         mask: Vec::new(),
         priority: ROOT_SCORE,
     });
-    while outcome.calls.len() < config.max_calls {
+    while outcome.calls.len() < config.max_calls && !request.cancelled() {
         let Some(node) = frontier.pop() else {
             break;
         };

@@ -70,8 +70,8 @@ proptest! {
             schema: &schema,
             hints: &[],
             plan: None,
-            max_candidates: 1,
-        };
+            max_candidates: 1, cancel: None,
+};
         let config = MaskingConfig { max_calls, mask_tables };
         let outcome = masked_search_with_entities(&gen, &request, &letters, &entities, &config);
 

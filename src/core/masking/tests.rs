@@ -157,6 +157,7 @@ fn request<'a>(question: &'a str, schema: &'a Schema) -> GenerationRequest<'a> {
         hints: &[],
         plan: None,
         max_candidates: 1,
+        cancel: None,
     }
 }
 

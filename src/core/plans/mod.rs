@@ -156,6 +156,9 @@ pub fn generate_planned(
         return Ok(out);
     };
     for plan in counterfactual_plans(top_plan) {
+        if request.cancelled() {
+            break;
+        }
         let constrained = GenerationRequest {
             plan: Some(plan),
             ..*request

@@ -135,6 +135,7 @@ fn request(schema: &Schema, own_plan: Option<Plan>) -> GenerationRequest<'_> {
         hints: &[],
         plan: own_plan,
         max_candidates: 2,
+        cancel: None,
     }
 }
 
