@@ -5,5 +5,6 @@
 //! Must not touch: the method (the session machine decides every step), SQLite or HTTP directly
 //! from drawing code — work runs in tasks that report back by message, so no frame waits on I/O.
 
+pub mod component;
 pub mod keymap;
 pub mod theme;
