@@ -46,9 +46,12 @@ pub struct GlobalArgs {
     /// The SQLite database file (always opened read-only).
     #[arg(long, global = true, value_name = "FILE")]
     pub db: Option<PathBuf>,
+    /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).
+    #[arg(long, global = true)]
+    pub line: bool,
 }
 
-/// The subcommands. Without one, qlarify opens the interactive session (line mode until the TUI).
+/// The subcommands. Without one, qlarify opens the TUI (line mode on a pipe or with `--line`).
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Ask one question: candidate readings, atoms with confidence, ranked clarifications.
@@ -163,10 +166,32 @@ fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Without a subcommand: the interactive session on `--db` (or the demo database). It runs line
-/// by line until the TUI lands, over the same session machine.
+/// Without a subcommand: the TUI on `--db` (or the demo database) when stdin and stdout are
+/// terminals; the line-by-line session otherwise (pipes, scripts) or with `--line`.
 fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
-    crate::commands::interactive::interactive(global)
+    use std::io::IsTerminal;
+    if global.line || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        return crate::commands::interactive::interactive(global);
+    }
+    let path = crate::commands::interactive::database(global)?;
+    let dirs = crate::store::Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
+    let (config, mut warnings) = match crate::store::load_config(&dirs) {
+        Ok(loaded) => (
+            loaded.value,
+            loaded.warnings.iter().map(ToString::to_string).collect(),
+        ),
+        Err(error) => (
+            crate::store::parse_config(&dirs.config_file(), None).value,
+            vec![format!("{error}; built-in defaults are used")],
+        ),
+    };
+    if let Err(error) = crate::tui::logging::init(&dirs) {
+        warnings.push(format!("no log file: {error}"));
+    }
+    let mut options = crate::tui::AppOptions::from_config(path, dirs, config, false);
+    warnings.append(&mut options.warnings);
+    options.warnings = warnings;
+    crate::tui::run(options).map_err(|e| CliError::Failed(format!("terminal: {e}")))
 }
 
 /// `qlarify run`: execute one read-only statement and stream its rows to stdout.

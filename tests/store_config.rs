@@ -47,22 +47,86 @@ fn user_settings_override_key_by_key() {
     );
 }
 
-#[test]
-fn models_list_replaces_the_default_with_field_defaults() {
-    let (config, warnings) = parse(
-        "[[models]]\nname = \"local\"\nendpoint = \"http://localhost:8080/v1\"\nmodel = \"qwen\"\n",
-    );
+#[rstest]
+#[case::base_url("base_url")]
+#[case::old_endpoint_spelling("endpoint")]
+fn models_list_replaces_the_default_with_field_defaults(#[case] url_key: &str) {
+    let (config, warnings) = parse(&format!(
+        "[[models]]\nname = \"local\"\n{url_key} = \"http://localhost:8080/v1\"\nmodel = \"qwen\"\n"
+    ));
     assert_eq!(warnings, []);
     assert_eq!(config.models.len(), 1);
     let m = &config.models[0];
     assert_eq!(
         (
             m.name.as_str(),
+            m.base_url.as_str(),
             m.temperature,
             m.enabled,
             m.api_key_env.as_deref()
         ),
-        ("local", 0.0, true, None)
+        ("local", "http://localhost:8080/v1", 0.0, true, None)
+    );
+    assert_eq!((m.max_tokens, m.timeout_ms), (1024, 60_000));
+}
+
+#[test]
+fn every_model_field_can_be_set() {
+    let (config, warnings) = parse(
+        "[[models]]\nname = \"gpt\"\nbase_url = \"https://api.openai.com/v1\"\nmodel = \"gpt-4o-mini\"\n\
+         api_key_env = \"OPENAI_API_KEY\"\ntemperature = 0.7\nmax_tokens = 300\ntimeout_ms = 20000\nenabled = false\n\
+         [selection]\nscore = \"llm\"\nmodel = \"gpt\"\n",
+    );
+    assert_eq!(warnings, []);
+    let m = &config.models[0];
+    assert_eq!(m.api_key_env.as_deref(), Some("OPENAI_API_KEY"));
+    assert_eq!(
+        (m.temperature, m.max_tokens, m.timeout_ms, m.enabled),
+        (0.7, 300, 20_000, false)
+    );
+    assert_eq!(
+        config.selection.score,
+        qlarify::store::config::SelectorScore::Llm
+    );
+    assert_eq!(config.selection.model, "gpt");
+}
+
+#[test]
+fn the_selector_score_defaults_to_the_embedding_one() {
+    let config = Config::default();
+    assert_eq!(
+        config.selection.score,
+        qlarify::store::config::SelectorScore::Embedding
+    );
+    let (config, warnings) = parse("[selection]\nscore = \"guess\"\n");
+    assert_eq!(config.selection, Config::default().selection);
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.to_string().contains("selection.score")),
+        "{warnings:?}"
+    );
+}
+
+#[rstest]
+#[case::not_a_url("[[models]]\nname = \"x\"\nbase_url = \"localhost\"\nmodel = \"m\"\n")]
+#[case::hot(
+    "[[models]]\nname = \"x\"\nbase_url = \"http://h/v1\"\nmodel = \"m\"\ntemperature = 9.0\n"
+)]
+#[case::no_time(
+    "[[models]]\nname = \"x\"\nbase_url = \"http://h/v1\"\nmodel = \"m\"\ntimeout_ms = 0\n"
+)]
+#[case::builtin_name("[[models]]\nname = \"builtin\"\nbase_url = \"http://h/v1\"\nmodel = \"m\"\n")]
+#[case::twice(
+    "[[models]]\nname = \"x\"\nbase_url = \"http://h/v1\"\nmodel = \"m\"\n\
+     [[models]]\nname = \"x\"\nbase_url = \"http://h/v1\"\nmodel = \"n\"\n"
+)]
+fn a_bad_model_entry_is_refused_with_a_warning(#[case] text: &str) {
+    let (config, warnings) = parse(text);
+    assert!(config.models.is_empty(), "{config:?}");
+    assert!(
+        matches!(warnings.as_slice(), [Warning::InvalidConfig { .. }]),
+        "{warnings:?}"
     );
 }
 
@@ -72,7 +136,7 @@ fn models_list_replaces_the_default_with_field_defaults() {
 #[case::negative_step("[method]\npref_step = -1.0\nlambda = 0.7\n", "pref_step")]
 #[case::table_replaced_by_scalar("method = 3\n[method2]\n", "method")]
 #[case::secret_in_the_file(
-    "[[models]]\nname = \"x\"\nendpoint = \"e\"\nmodel = \"m\"\napi_key = \"sk-1\"\n",
+    "[[models]]\nname = \"x\"\nendpoint = \"http://e/v1\"\nmodel = \"m\"\napi_key = \"sk-1\"\n",
     "api_key"
 )]
 fn a_bad_value_costs_only_that_value(#[case] text: &str, #[case] named: &str) {

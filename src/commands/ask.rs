@@ -5,10 +5,11 @@
 //! printing the round (DESIGN.md's `ask --json` shape, or a readable summary).
 //! Must not touch: how candidates are made or scored.
 
-use super::{open_session, Setup};
+use super::{open_session_observed, Setup};
 use crate::cli::{CliError, GlobalArgs};
 use crate::core::eig::Strategy;
 use crate::core::session::{Event, RoundView};
+use crate::generate::llm::{LlmEvent, LlmObserver};
 use clap::Args;
 use std::fmt::Write as _;
 
@@ -51,13 +52,14 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     if args.question.trim().is_empty() {
         return Err(CliError::Refused("the question is empty".into()));
     }
+    super::log_when_asked();
     let setup = Setup {
         generators: args.generators.clone(),
         strategy: args.strategy,
         masking: !args.no_masking,
         lexical: args.lexical,
     };
-    let (bench, mut session, notice) = open_session(path, &setup)?;
+    let (bench, mut session, notice) = open_session_observed(path, &setup, Some(reporter()))?;
     if let (Some(notice), false) = (&notice, args.json) {
         eprintln!("qlarify: {notice}");
     }
@@ -92,6 +94,34 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     };
     print!("{text}");
     Ok(())
+}
+
+/// One stderr line per model as its first answer of the round arrives (later masked and
+/// planned calls stay quiet), so a slow model is visibly the slow one.
+fn reporter() -> LlmObserver {
+    let reported = std::sync::Mutex::new(std::collections::HashSet::<String>::new());
+    std::sync::Arc::new(move |event| {
+        if let LlmEvent::Finished {
+            model,
+            elapsed,
+            outcome,
+        } = event
+        {
+            let first = reported
+                .lock()
+                .map(|mut seen| seen.insert(model.clone()))
+                .unwrap_or(false);
+            if first {
+                let seconds = elapsed.as_secs_f64();
+                match outcome {
+                    Ok(n) => {
+                        eprintln!("qlarify: {model} answered in {seconds:.1} s ({n} readings)")
+                    }
+                    Err(error) => eprintln!("qlarify: {model}: {error}"),
+                }
+            }
+        }
+    })
 }
 
 /// A readable summary of a round.

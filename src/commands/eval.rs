@@ -5,7 +5,7 @@
 //! the same session machine and driver as `ask`.
 //! Must not touch: metrics or the simulated user (they are `crate::eval`'s).
 
-use super::{config, generators, session_config, similarity};
+use super::{check_sources, config, generators_with, selector_backend, session_config, similarity};
 use crate::cli::CliError;
 use crate::core::eig::Strategy;
 use crate::driver::GenerationOptions;
@@ -61,6 +61,11 @@ pub struct EvalArgs {
     /// Worker threads.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
+    /// Generators to run (repeatable: several models at once); default: `sources` in
+    /// config.toml. A `[[models]]` name, `builtin`, or `NAME+sampling` / `NAME+forced` for
+    /// ODIN's temperature-sampling and ForcedDiversity baselines.
+    #[arg(long = "generator", value_name = "NAME")]
+    pub generators: Vec<String>,
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
@@ -75,6 +80,7 @@ fn parse_strategy(text: &str) -> Result<Strategy, String> {
 
 /// Run the benchmark and print the report.
 pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
+    super::log_when_asked();
     let mut examples = load(&args.data).map_err(|e| CliError::Refused(e.to_string()))?;
     if !args.dbs.is_dir() {
         return Err(CliError::Refused(format!(
@@ -90,20 +96,32 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
     }
     let dirs = Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
     let config = config(&dirs);
+    let sources = if args.generators.is_empty() {
+        config.method.sources.clone()
+    } else {
+        args.generators.clone()
+    };
+    // Fail early on an unknown generator name rather than once per example.
+    check_sources(&sources, &config.models)?;
+    super::judge_model(&config.models, &config.selection)?;
     let (similarity, notice) = similarity(args.lexical);
     if let Some(notice) = notice {
         eprintln!("qlarify: {notice}");
     }
-    let sources = config.method.sources.clone();
+    let models = config.models.clone();
+    let selection = config.selection.clone();
+    // The selector's calibration key: the similarity backend, or `llm:<model>`.
+    let backend = selector_backend(&config.models, &config.selection, similarity.name());
     let options = EvalOptions {
         k: args.k as usize,
         simulate_user: args.simulate_user,
         personalize: args.personalize,
         config: {
-            let mut session = session_config(&config.method, args.strategy, similarity.name());
+            let mut session = session_config(&config.method, args.strategy, &backend);
             if args.no_selector || args.calibrate.is_some() {
                 session.selector = None;
             }
+            session.sources = sources.clone();
             session
         },
         threads: args.threads.max(1),
@@ -117,20 +135,10 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
     let make = {
         let similarity = similarity.clone();
         move |db: &crate::db::SafeDb, schema: &crate::core::schema::Schema| {
-            generators(&sources, db, schema, &similarity).unwrap_or_default()
+            generators_with(&sources, &models, &selection, db, schema, &similarity, None)
+                .unwrap_or_default()
         }
     };
-    // Fail early on an unknown generator name rather than once per example.
-    if let Some(unknown) = config
-        .method
-        .sources
-        .iter()
-        .find(|s| s.as_str() != super::BUILTIN)
-    {
-        return Err(CliError::Refused(format!(
-            "unknown generator `{unknown}` in config.toml sources"
-        )));
-    }
     let show_progress = std::io::stderr().is_terminal();
     let progress = move |done: usize, total: usize| {
         if show_progress {
@@ -150,7 +158,6 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
             }
         }
     };
-    let backend = similarity.name().to_string();
     let report = run(&examples, &args.dbs, &options, &make, similarity, &progress);
     if let Some(path) = &args.calibrate {
         write_calibration(path, &backend, &report.calibration_scores)?;

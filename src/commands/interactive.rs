@@ -1,5 +1,5 @@
-//! `qlarify [--db FILE]` without a subcommand: a whole clarification session in the terminal,
-//! line by line, over the same session machine as `ask`, `eval` and (when it lands) the TUI.
+//! `qlarify --line [--db FILE]` (and `qlarify` on a pipe): a whole clarification session line by
+//! line, over the same session machine as `ask`, `eval` and the TUI.
 //!
 //! Owns: reading one line at a time (a question, an answer letter, or a command), driving the
 //! session with it, and printing the round and the rows of the reading that is run. It works
@@ -28,8 +28,9 @@ Type a question in plain English. Then:
   :sql        show the best reading's SQL in full
   :help       this text                  :quit (or an empty line at the end of input) leaves";
 
-/// The database the interactive session opens: `--db`, else the bundled demo database.
-fn database(global: &GlobalArgs) -> Result<PathBuf, CliError> {
+/// The database the interactive session (line mode or TUI) opens: `--db`, else the bundled
+/// demo database.
+pub fn database(global: &GlobalArgs) -> Result<PathBuf, CliError> {
     if let Some(path) = &global.db {
         return Ok(path.clone());
     }
@@ -130,7 +131,8 @@ pub fn step(bench: &Workbench, session: &mut Session, input: &str) -> String {
 
 /// The rows of the last run, as an aligned table.
 fn rows(bench: &Workbench) -> String {
-    let Some(result) = bench.last_result.borrow().clone() else {
+    let last = bench.last_result.lock().ok().and_then(|last| last.clone());
+    let Some(result) = last else {
         return String::new();
     };
     let shown = Page {

@@ -11,6 +11,7 @@ pub mod ask;
 pub mod eval;
 pub mod interactive;
 pub mod learned;
+pub mod llm;
 pub mod model;
 
 use crate::cli::CliError;
@@ -25,7 +26,16 @@ use crate::db::{IntrospectOptions, Limits};
 use crate::driver::{learned as stored, GenerationOptions, Persistence, Workbench};
 use crate::embed::{Backend, ModelPaths, Semantic};
 use crate::generate::builtin::{BuiltinGenerator, ValueIndex};
-use crate::store::{load_config, Config, Dirs, MethodConfig, Store};
+use crate::generate::judge::Judged;
+use crate::generate::llm::{Batch, LlmGenerator, LlmObserver, Sampling};
+use crate::generate::openai::Endpoint;
+use crate::store::config::SelectionConfig;
+use crate::store::{load_config, Config, Dirs, MethodConfig, ModelConfig, Store};
+pub use llm::{
+    check_sources, judge_model, selector_backend, FORCED_ROUNDS, SAMPLING_DRAWS,
+    SAMPLING_TEMPERATURE,
+};
+use llm::{judge, split_source, Baseline};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -33,8 +43,7 @@ use std::time::Duration;
 /// Time the built-in generator may spend reading the database's own values for linking.
 const VALUE_BUDGET: Duration = Duration::from_millis(1500);
 
-/// Names of the generators this build can run: the built-in parser (LLMs arrive with their own
-/// issue).
+/// The built-in offline parser's generator name; LLMs are named by their `[[models]]` entries.
 pub const BUILTIN: &str = "builtin";
 
 /// The configuration, with its warnings printed to stderr (a damaged file never stops a command).
@@ -57,11 +66,29 @@ pub fn config(dirs: &Dirs) -> Config {
 /// split with `qlarify eval --calibrate`).
 const CALIBRATIONS: &str = include_str!("../../assets/calibration.json");
 
-/// The calibrated selector threshold for a similarity backend at conformal level `alpha`, when
-/// qlarify ships a calibration for it.
+/// The file a user's own calibrations live in (`qlarify eval --calibrate` writes this format):
+/// an entry there wins over the shipped one, so an LLM selector (`llm:<model>`) calibrated on
+/// the dev split with your own model takes effect without rebuilding qlarify.
+pub const USER_CALIBRATIONS: &str = "calibration.json";
+
+/// The calibrated selector threshold for a similarity backend at conformal level `alpha`: from
+/// `<config dir>/calibration.json` when it has the backend, else from the calibration qlarify
+/// ships. `None` (show the top k) when neither has it.
 pub fn selector_threshold(backend: &str, alpha: f64) -> Option<f64> {
-    let all: BTreeMap<String, Vec<f64>> = serde_json::from_str(CALIBRATIONS).ok()?;
-    conformal_threshold(all.get(backend)?, alpha)
+    let user = Dirs::resolve()
+        .ok()
+        .and_then(|dirs| std::fs::read_to_string(dirs.config.join(USER_CALIBRATIONS)).ok());
+    selector_threshold_from(user.as_deref(), backend, alpha)
+}
+
+/// [`selector_threshold`] over a given user calibration text (tests pass their own).
+pub fn selector_threshold_from(user: Option<&str>, backend: &str, alpha: f64) -> Option<f64> {
+    let parse = |text: &str| serde_json::from_str::<BTreeMap<String, Vec<f64>>>(text).ok();
+    let scores = user
+        .and_then(parse)
+        .and_then(|mut all| all.remove(backend))
+        .or_else(|| parse(CALIBRATIONS).and_then(|mut all| all.remove(backend)))?;
+    conformal_threshold(&scores, alpha)
 }
 
 /// The session knobs from the `[method]` table; the selector is calibrated for `backend`.
@@ -99,13 +126,53 @@ pub fn similarity(lexical_only: bool) -> (Arc<dyn Similarity + Send + Sync>, Opt
     (semantic.current(), notice)
 }
 
-/// The generators named by `sources`, over this database.
+/// The generators named by `sources`, over this database: `builtin` and the `[[models]]` of
+/// the user's config.toml (read here, quietly: commands have printed its warnings already).
 pub fn generators(
     sources: &[String],
     db: &SafeDb,
     schema: &Schema,
     similarity: &Arc<dyn Similarity + Send + Sync>,
 ) -> Result<Vec<Box<dyn Generator + Send + Sync>>, CliError> {
+    let config = Dirs::resolve()
+        .ok()
+        .and_then(|dirs| load_config(&dirs).ok())
+        .map(|loaded| loaded.value)
+        .unwrap_or_default();
+    generators_with(
+        sources,
+        &config.models,
+        &config.selection,
+        db,
+        schema,
+        similarity,
+        None,
+    )
+}
+
+/// The generators named by `sources`, with the LLMs taken from `models`. LLM generators built
+/// together share a [`Batch`], so their first calls of a question run concurrently; `observer`
+/// (if any) hears their progress and completion.
+///
+/// A source is `builtin`, a model's `name`, or a model's name with a baseline of ODIN's
+/// evaluation: `NAME+sampling` (temperature sampling, [`SAMPLING_DRAWS`] draws) or
+/// `NAME+forced` (ForcedDiversity, [`FORCED_ROUNDS`] rounds). Unknown or disabled names are
+/// refused with the list of known ones.
+///
+/// With `[selection] score = "llm"`, every generator is wrapped in [`Judged`] so its readings
+/// carry ODIN's LLM selector score (see [`selector_backend`] for the calibration it needs).
+pub fn generators_with(
+    sources: &[String],
+    models: &[ModelConfig],
+    selection: &SelectionConfig,
+    db: &SafeDb,
+    schema: &Schema,
+    similarity: &Arc<dyn Similarity + Send + Sync>,
+    observer: Option<LlmObserver>,
+) -> Result<Vec<Box<dyn Generator + Send + Sync>>, CliError> {
+    check_sources(sources, models)?;
+    let judge = judge(models, selection)?;
+    let batch = Batch::new();
     let mut out: Vec<Box<dyn Generator + Send + Sync>> = Vec::new();
     for source in sources {
         if source == BUILTIN {
@@ -114,13 +181,67 @@ pub fn generators(
                 similarity.clone(),
                 values,
             )));
-        } else {
-            return Err(CliError::Refused(format!(
-                "unknown generator `{source}`: this build offers `{BUILTIN}`"
-            )));
+            continue;
         }
+        let (base, sampling) = split_source(source);
+        let Some(model) = models.iter().find(|m| m.name == base) else {
+            continue; // check_sources refused it already
+        };
+        let mut endpoint = Endpoint::from_config(model);
+        endpoint.name = source.clone();
+        let sampling = match sampling {
+            Some(Baseline::Sampling) => Sampling::Temperature {
+                samples: SAMPLING_DRAWS,
+                temperature: if model.temperature > 0.0 {
+                    model.temperature
+                } else {
+                    SAMPLING_TEMPERATURE
+                },
+            },
+            Some(Baseline::Forced) => Sampling::ForcedDiversity {
+                rounds: FORCED_ROUNDS,
+            },
+            None => Sampling::Single,
+        };
+        let mut generator = LlmGenerator::new(endpoint)
+            .map_err(|e| CliError::Failed(format!("model {source}: {e}")))?
+            .with_sampling(sampling);
+        if let Some(observer) = &observer {
+            generator = generator.with_observer(observer.clone());
+        }
+        if sampling == Sampling::Single {
+            generator = generator.in_batch(batch.clone());
+        }
+        out.push(Box::new(generator));
+    }
+    if let Some(judge) = judge {
+        let (judge, schema, cache) = (Arc::new(judge), Arc::new(schema.clone()), Arc::default());
+        out = out
+            .into_iter()
+            .map(|inner| -> Box<dyn Generator + Send + Sync> {
+                Box::new(Judged::new(
+                    inner,
+                    judge.clone(),
+                    schema.clone(),
+                    Arc::clone(&cache),
+                ))
+            })
+            .collect();
     }
     Ok(out)
+}
+
+/// Commands write no log unless `QLARIFY_LOG` is set; then `tracing` goes to the same file
+/// as the TUI's (never to the terminal, whose stderr carries the one-line errors).
+pub fn log_when_asked() {
+    if std::env::var_os(crate::tui::logging::LOG_ENV).is_none() {
+        return;
+    }
+    if let Ok(dirs) = Dirs::resolve() {
+        if let Err(error) = crate::tui::logging::init(&dirs) {
+            eprintln!("qlarify: warning: no log file: {error}");
+        }
+    }
 }
 
 /// How a command wants its session.
@@ -141,6 +262,15 @@ pub struct Setup {
 pub fn open_session(
     path: &std::path::Path,
     setup: &Setup,
+) -> Result<(Workbench, Session, Option<String>), CliError> {
+    open_session_observed(path, setup, None)
+}
+
+/// [`open_session`], with `observer` hearing the LLM generators' progress and completion.
+pub fn open_session_observed(
+    path: &std::path::Path,
+    setup: &Setup,
+    observer: Option<LlmObserver>,
 ) -> Result<(Workbench, Session, Option<String>), CliError> {
     let dirs = Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
     let config = config(&dirs);
@@ -164,11 +294,20 @@ pub fn open_session(
         }
     };
     let (similarity, notice) = similarity(setup.lexical);
-    let mut session_config = session_config(&config.method, setup.strategy, similarity.name());
+    let backend = selector_backend(&config.models, &config.selection, similarity.name());
+    let mut session_config = session_config(&config.method, setup.strategy, &backend);
     if !setup.generators.is_empty() {
         session_config.sources = setup.generators.clone();
     }
-    let generators = generators(&session_config.sources, &db, &schema, &similarity)?;
+    let generators = generators_with(
+        &session_config.sources,
+        &config.models,
+        &config.selection,
+        &db,
+        &schema,
+        &similarity,
+        observer,
+    )?;
     let bench = Workbench {
         db,
         schema: schema.clone(),
@@ -189,4 +328,24 @@ pub fn open_session(
     };
     let session = Session::new(session_config, schema, learned, similarity);
     Ok((bench, session, notice))
+}
+
+#[cfg(test)]
+mod calibration_tests {
+    use super::*;
+
+    #[test]
+    fn a_user_calibration_wins_and_the_shipped_one_stays_the_fallback() {
+        let shipped = selector_threshold_from(None, "minilm", 0.05);
+        assert!(shipped.is_some(), "minilm ships a calibration");
+        let user = r#"{"llm:qwen": [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]}"#;
+        let llm = selector_threshold_from(Some(user), "llm:qwen", 0.1).expect("calibrated");
+        assert!((0.9..=0.95).contains(&llm), "{llm}");
+        assert_eq!(selector_threshold_from(Some(user), "minilm", 0.05), shipped);
+        assert_eq!(
+            selector_threshold_from(Some("not json"), "minilm", 0.05),
+            shipped
+        );
+        assert_eq!(selector_threshold_from(None, "llm:qwen", 0.05), None);
+    }
 }

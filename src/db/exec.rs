@@ -49,6 +49,26 @@ impl Value {
         matches!(self, Self::Integer(_) | Self::Real(_))
     }
 
+    /// The value as a person reads it on screen: reals rounded to 2 decimals (4 significant
+    /// digits below 1), everything else as [`Value::write_text`] writes it. Exports and the cell
+    /// viewer keep the exact form.
+    pub fn display_text(&self) -> String {
+        match self {
+            Self::Real(r) if r.is_finite() && r.abs() >= 1.0 && r.abs() < 1e15 => {
+                format!("{r:.2}")
+            }
+            Self::Real(r) if r.is_finite() && *r != 0.0 && r.abs() < 1.0 => {
+                let digits = (3 - r.abs().log10().floor() as i32).clamp(0, 12) as usize;
+                format!("{r:.digits$}")
+            }
+            _ => {
+                let mut out = String::new();
+                self.write_text(&mut out);
+                out
+            }
+        }
+    }
+
     /// Append the value's text form to `out`: `NULL`, integers in decimal, reals in the shortest
     /// form that reads back exactly (always with a `.` or exponent: `1.0`, `0.1`, `1e100`),
     /// text as is, blobs as an SQL hex literal `X'0AFF'`.

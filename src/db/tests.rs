@@ -391,3 +391,18 @@ fn budgeted_reads_are_timed_and_still_read_only() {
         "{write:?}"
     );
 }
+
+#[rstest::rstest]
+#[case(Value::Real(68991.42857142857), "68991.43")]
+#[case(Value::Real(115084.0), "115084.00")]
+#[case(Value::Real(-2.5), "-2.50")]
+#[case(Value::Real(0.123456), "0.1235")]
+#[case(Value::Real(0.000123456), "0.0001235")]
+#[case(Value::Real(0.0), "0.0")]
+#[case(Value::Real(1e20), "1e20")]
+#[case(Value::Integer(42), "42")]
+#[case(Value::Null, "NULL")]
+#[case(Value::Text("x".into()), "x")]
+fn reals_are_rounded_for_reading_only(#[case] value: Value, #[case] shown: &str) {
+    assert_eq!(value.display_text(), shown);
+}

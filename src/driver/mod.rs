@@ -3,6 +3,8 @@
 //! Owns: performing the session's effects in order on the current thread — calling generators,
 //! fingerprinting candidates on the guarded database, executing the chosen SQL, and persisting
 //! learning steps — and feeding each result back as an event until the machine is quiet.
+//! [`Workbench::perform`] runs one effect on its own, so the TUI's asynchronous driver can run
+//! effects from background tasks over a `Workbench<Mutex<SafeDb>>`.
 //! Must not touch: any decision of the method (those are the session's); the terminal (the TUI
 //! has its own, asynchronous driver over the same machine).
 
@@ -16,9 +18,9 @@ use crate::core::schema::Schema;
 use crate::core::session::{Effect, Event, RunSummary, Session};
 use crate::db::{ResultSet, SafeDb};
 use crate::store::{Store, Warning};
-use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 
 /// Rows read to fingerprint a candidate: enough to tell readings apart, cheap to hash.
 pub const FINGERPRINT_ROWS: u64 = 100_000;
@@ -31,9 +33,34 @@ pub struct Persistence {
     pub alpha: f64,
 }
 
-/// Everything a driver needs to serve one database.
-pub struct Workbench {
-    pub db: SafeDb,
+/// How a workbench reaches its connection: directly (one thread drives it) or behind a mutex
+/// (the TUI performs effects from several blocking tasks at once, so the bench must be `Sync`).
+pub trait DbAccess {
+    /// Run `work` on the connection.
+    fn with_db<R>(&self, work: impl FnOnce(&SafeDb) -> R) -> R;
+}
+
+impl DbAccess for SafeDb {
+    fn with_db<R>(&self, work: impl FnOnce(&SafeDb) -> R) -> R {
+        work(self)
+    }
+}
+
+impl DbAccess for Mutex<SafeDb> {
+    fn with_db<R>(&self, work: impl FnOnce(&SafeDb) -> R) -> R {
+        // A task that panicked while holding the connection left it usable: queries are
+        // self-contained, so the poison carries no broken invariant.
+        match self.lock() {
+            Ok(db) => work(&db),
+            Err(poisoned) => work(&poisoned.into_inner()),
+        }
+    }
+}
+
+/// Everything a driver needs to serve one database. `D` is [`SafeDb`] for the synchronous
+/// drivers and `Mutex<SafeDb>` for the TUI.
+pub struct Workbench<D = SafeDb> {
+    pub db: D,
     pub schema: Schema,
     pub generators: Vec<Box<dyn Generator + Send + Sync>>,
     /// Readings asked of each generator call.
@@ -46,7 +73,7 @@ pub struct Workbench {
     /// Scores masked schemas (ODIN's Cal_Score).
     pub similarity: Arc<dyn Similarity + Send + Sync>,
     /// The rows of the last executed reading (at most `max_rows`), for drivers that show them.
-    pub last_result: RefCell<Option<ResultSet>>,
+    pub last_result: Mutex<Option<ResultSet>>,
 }
 
 /// What happened while driving, besides the session's own state.
@@ -58,20 +85,28 @@ pub struct DriveReport {
     pub generator_calls: usize,
 }
 
-impl Workbench {
+impl<D: DbAccess> Workbench<D> {
     /// Hand `event` to the session and perform every effect that follows, until none is left.
     pub fn drive(&self, session: &mut Session, event: Event) -> DriveReport {
         let mut report = DriveReport::default();
         let mut queue: VecDeque<Effect> = session.handle(event).into();
         while let Some(effect) = queue.pop_front() {
-            if let Some(event) = self.perform(effect, &mut report) {
+            if let Some(event) = self.perform(effect, None, &mut report) {
                 queue.extend(session.handle(event));
             }
         }
         report
     }
 
-    fn perform(&self, effect: Effect, report: &mut DriveReport) -> Option<Event> {
+    /// Perform one effect and return the event that reports its result (none for `Learn` and
+    /// `CancelRound`). `cancel` is handed to generators, so an asynchronous driver can stop a
+    /// round's masking and plan loops from another thread.
+    pub fn perform(
+        &self,
+        effect: Effect,
+        cancel: Option<&AtomicBool>,
+        report: &mut DriveReport,
+    ) -> Option<Event> {
         match effect {
             Effect::Generate {
                 round,
@@ -93,7 +128,7 @@ impl Workbench {
                     hints: &hints,
                     plan: None,
                     max_candidates: self.max_candidates,
-                    cancel: None,
+                    cancel,
                 };
                 let generated = generation::generate(
                     generator.as_ref(),
@@ -117,7 +152,7 @@ impl Workbench {
             Effect::Fingerprint { round, sql } => {
                 let outcome = self
                     .db
-                    .fingerprint(&sql, self.max_rows.min(FINGERPRINT_ROWS))
+                    .with_db(|db| db.fingerprint(&sql, self.max_rows.min(FINGERPRINT_ROWS)))
                     .map(|f| f.key())
                     .map_err(|e| e.to_string());
                 Some(Event::Fingerprinted {
@@ -127,38 +162,52 @@ impl Workbench {
                 })
             }
             Effect::Execute { round, sql } => {
-                let outcome = match self.db.query_capped(&sql, self.max_rows) {
-                    Ok(result) => {
-                        let summary = RunSummary {
-                            rows: result.rows.len() as u64,
-                            truncated: result.truncated,
-                        };
-                        *self.last_result.borrow_mut() = Some(result);
-                        Ok(summary)
-                    }
-                    Err(error) => Err(error.to_string()),
-                };
-                Some(Event::RunFinished {
-                    round,
-                    sql,
-                    outcome,
-                })
-            }
-            Effect::Learn(delta) => {
-                if let Some(p) = &self.persistence {
-                    match learned::persist(&p.store, &p.fingerprint, &delta, p.alpha) {
-                        Ok((_, warnings)) => report
-                            .warnings
-                            .extend(warnings.iter().map(Warning::to_string)),
-                        Err(error) => report
-                            .warnings
-                            .push(format!("could not save what was learned: {error}")),
+                let (event, rows) = self.execute(round, sql);
+                if let Some(rows) = rows {
+                    if let Ok(mut last) = self.last_result.lock() {
+                        *last = Some(rows);
                     }
                 }
+                Some(event)
+            }
+            Effect::Learn(delta) => {
+                report.warnings.extend(self.learn(&delta));
                 None
             }
             // Synchronous work has already finished by the time a cancel could arrive.
             Effect::CancelRound { .. } => None,
+        }
+    }
+
+    /// Run the chosen SQL (at most `max_rows` rows): the `RunFinished` event and, when it ran,
+    /// the rows themselves.
+    pub fn execute(&self, round: u64, sql: String) -> (Event, Option<ResultSet>) {
+        let (outcome, rows) = match self.db.with_db(|db| db.query_capped(&sql, self.max_rows)) {
+            Ok(result) => {
+                let summary = RunSummary {
+                    rows: result.rows.len() as u64,
+                    truncated: result.truncated,
+                };
+                (Ok(summary), Some(result))
+            }
+            Err(error) => (Err(error.to_string()), None),
+        };
+        let event = Event::RunFinished {
+            round,
+            sql,
+            outcome,
+        };
+        (event, rows)
+    }
+
+    /// Apply a learning step to the stored state, when it is kept; returns the warnings met.
+    pub fn learn(&self, delta: &crate::core::session::LearnDelta) -> Vec<String> {
+        let Some(p) = &self.persistence else {
+            return Vec::new();
+        };
+        match learned::persist(&p.store, &p.fingerprint, delta, p.alpha) {
+            Ok((_, warnings)) => warnings.iter().map(Warning::to_string).collect(),
+            Err(error) => vec![format!("could not save what was learned: {error}")],
         }
     }
 }

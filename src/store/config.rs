@@ -21,6 +21,9 @@ pub struct Config {
     pub models: Vec<ModelConfig>,
     pub method: MethodConfig,
     pub execution: ExecutionConfig,
+    /// ODIN §6.3's choice of selector score.
+    #[serde(default)]
+    pub selection: SelectionConfig,
     /// Action name → key, e.g. `run = "ctrl-r"`.
     pub keymap: BTreeMap<String, String>,
 }
@@ -49,19 +52,66 @@ pub struct ExecutionConfig {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModelConfig {
+    /// The generator's name: `--generator NAME`, `sources`, and the readings' credit.
     pub name: String,
-    pub endpoint: String,
+    /// The API's base URL as OpenAI's own clients take it (`http://localhost:11434/v1`);
+    /// `endpoint` is the older spelling.
+    #[serde(alias = "endpoint")]
+    pub base_url: String,
+    /// The model id sent to the API.
     pub model: String,
+    /// The environment variable holding the key; unset or absent: no `Authorization` header.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_key_env: Option<String>,
     #[serde(default)]
     pub temperature: f64,
+    #[serde(default = "default_max_tokens")]
+    pub max_tokens: u32,
+    /// Per request (each retry gets the full time again).
+    #[serde(default = "default_model_timeout_ms")]
+    pub timeout_ms: u64,
     #[serde(default = "yes")]
     pub enabled: bool,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn default_max_tokens() -> u32 {
+    1024
+}
+
+fn default_model_timeout_ms() -> u64 {
+    60_000
+}
+
+/// Which nonconformity score ODIN's selector uses (§6.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SelectionConfig {
+    /// "embedding" (SBERT-style entity coverage, offline) or "llm" (P(option B) of the yes/no
+    /// question, falling back to the embedding score when the server returns no logprobs).
+    pub score: SelectorScore,
+    /// The `[[models]]` name that answers the yes/no question; empty: the first enabled model.
+    pub model: String,
+}
+
+impl Default for SelectionConfig {
+    fn default() -> Self {
+        Self {
+            score: SelectorScore::Embedding,
+            model: String::new(),
+        }
+    }
+}
+
+/// The selector score functions of ODIN §6.3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SelectorScore {
+    Embedding,
+    Llm,
 }
 
 impl Default for Config {
@@ -85,6 +135,7 @@ impl Default for Config {
                 timeout_ms: 10_000,
                 max_rows: 10_000,
             },
+            selection: SelectionConfig::default(),
             // The default bindings live with the actions in `tui::keymap`; this table holds
             // only the user's replacements.
             keymap: BTreeMap::new(),
@@ -122,6 +173,25 @@ impl Config {
         }
         if self.execution.timeout_ms == 0 || self.execution.max_rows == 0 {
             bad.push(("execution", "timeout_ms and max_rows must be at least 1"));
+        }
+        for model in &self.models {
+            if model.name.trim().is_empty() || model.model.trim().is_empty() {
+                bad.push(("models", "every model needs a name and a model id"));
+            }
+            if !(model.base_url.starts_with("http://") || model.base_url.starts_with("https://")) {
+                bad.push(("models.base_url", "must start with http:// or https://"));
+            }
+            if !(model.temperature.is_finite() && (0.0..=2.0).contains(&model.temperature)) {
+                bad.push(("models.temperature", "must be between 0 and 2"));
+            }
+            if model.timeout_ms == 0 || model.max_tokens == 0 {
+                bad.push(("models", "timeout_ms and max_tokens must be at least 1"));
+            }
+        }
+        let mut names: Vec<&str> = self.models.iter().map(|m| m.name.as_str()).collect();
+        names.sort_unstable();
+        if names.windows(2).any(|w| w[0] == w[1]) || names.contains(&"builtin") {
+            bad.push(("models", "model names must be unique and not `builtin`"));
         }
         bad
     }

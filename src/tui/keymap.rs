@@ -55,8 +55,8 @@ actions! {
     Down = "down", "down j", "move down";
     Left = "left", "left h", "move left / previous atom";
     Right = "right", "right l", "move right / next atom";
-    PageUp = "page_up", "pageup ctrl-b", "page up";
-    PageDown = "page_down", "pagedown ctrl-f", "page down";
+    PageUp = "page_up", "pageup ctrl-u", "page up";
+    PageDown = "page_down", "pagedown ctrl-d", "page down";
     Top = "top", "home g", "first row";
     Bottom = "bottom", "end G", "last row";
     Select = "select", "enter", "choose the focused item";

@@ -14,6 +14,11 @@ pub struct Proposal {
     /// Atoms already tagged with question phrases, when the generator knows them. `None` lets
     /// the session atomise the SQL itself.
     pub atoms: Option<Vec<Atom>>,
+    /// ODIN §6.3's selector score (nonconformity: lower is better) when it was computed
+    /// outside the session — an LLM's probability of "No, the SQL does not answer" (Fig. 2).
+    /// The session uses these for the selector only when every candidate has one (one scale
+    /// for the whole set); otherwise it uses its embedding score.
+    pub selector: Option<f64>,
 }
 
 impl Proposal {
@@ -23,6 +28,7 @@ impl Proposal {
             sql: sql.into(),
             score,
             atoms: None,
+            selector: None,
         }
     }
 }

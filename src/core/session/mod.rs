@@ -113,6 +113,9 @@ struct Round {
     s_final: Vec<f64>,
     /// ODIN's selector score per candidate, in the set's order.
     nonconformity: Vec<f64>,
+    /// Selector scores given with the proposals (by the candidate's SQL; the lowest when
+    /// several proposals merged into one candidate).
+    given_selector: std::collections::BTreeMap<String, f64>,
     /// The candidates shown (set indices, best first): the selector's choice, at most `shown`.
     shown: Vec<usize>,
     /// The question's entities that can name data, with their best schema similarity.
@@ -194,6 +197,13 @@ impl Session {
         &self.learned
     }
 
+    /// Replace what was learned (after the user edited hints or reset preferences elsewhere)
+    /// and rescore the current round with it.
+    pub fn set_learned(&mut self, learned: LearnedState) {
+        self.learned = learned;
+        self.rescore();
+    }
+
     pub fn schema(&self) -> &Schema {
         &self.schema
     }
@@ -226,7 +236,7 @@ impl Session {
                 round,
                 source,
                 error,
-            } if round == self.round.id => {
+            } if round == self.round.id && self.round.pending_sources.contains(&source) => {
                 self.round.pending_sources.remove(&source);
                 self.round.errors.push(format!("{source}: {error}"));
                 self.settle();
@@ -309,7 +319,10 @@ impl Session {
     }
 
     fn generated(&mut self, source: &str, proposals: Vec<Proposal>) -> Vec<Effect> {
-        self.round.pending_sources.remove(source);
+        // A source no longer pending was cancelled (Esc): what it reports late is dropped.
+        if !self.round.pending_sources.remove(source) {
+            return Vec::new();
+        }
         let mut effects = Vec::new();
         for proposal in proposals {
             let atoms = match proposal.atoms {
@@ -329,6 +342,19 @@ impl Session {
             self.round
                 .original
                 .add_atomised(&proposal.sql, atoms, source, proposal.score);
+            if let (
+                Some(score),
+                crate::core::candidate::Added::New(index)
+                | crate::core::candidate::Added::Merged(index),
+            ) = (proposal.selector, &added)
+            {
+                let sql = self.round.set.candidates()[*index].sql.clone();
+                self.round
+                    .given_selector
+                    .entry(sql)
+                    .and_modify(|s| *s = s.min(score))
+                    .or_insert(score);
+            }
             if let crate::core::candidate::Added::New(index) = added {
                 let sql = self.round.set.candidates()[index].sql.clone();
                 if self.round.pending_fingerprints.insert(sql.clone()) {

@@ -126,12 +126,21 @@ impl Session {
         let entities = round.entities.get_or_insert_with(|| {
             relevant_entities(&round.question, &self.schema_components, similarity)
         });
-        round.nonconformity = round
+        let given: Option<Vec<f64>> = round
             .set
             .candidates()
             .iter()
-            .map(|c| nonconformity(entities, &components(c, &self.schema), similarity))
+            .map(|c| round.given_selector.get(&c.sql).copied())
             .collect();
+        round.nonconformity = match given {
+            Some(scores) => scores,
+            None => round
+                .set
+                .candidates()
+                .iter()
+                .map(|c| nonconformity(entities, &components(c, &self.schema), similarity))
+                .collect(),
+        };
         round.shown = (0..round.set.len())
             .filter(|&i| {
                 self.config
@@ -248,12 +257,17 @@ fn prompt<'a>(
     if variable.presence_of.is_some() {
         return format!("Should the query include {}?", asked_about.unwrap_or("it"));
     }
+    // The "none of these" option is named once, at the end, not as one of the choices.
     let labels: Vec<&str> = options
         .iter()
+        .filter(|o| !o.atom_keys.is_empty())
         .map(|o| o.label.as_str())
         .filter(|l| !l.is_empty())
         .collect();
-    let choices = join_or(&labels);
+    let mut choices = join_or(&labels);
+    if options.iter().any(|o| o.atom_keys.is_empty()) {
+        choices.push_str(" (or none of these)");
+    }
     let keys: Vec<&String> = variable
         .options
         .iter()

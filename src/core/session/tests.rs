@@ -73,6 +73,7 @@ fn tagged(sql: &str, score: f64, phrase: &str, column: &str) -> Proposal {
         sql: sql.into(),
         score,
         atoms: Some(atoms),
+        selector: None,
     }
 }
 
@@ -578,6 +579,29 @@ fn cancel_stops_outstanding_work_and_keeps_what_arrived() {
         session.handle(Event::Cancel).is_empty(),
         "nothing left to cancel"
     );
+    let late = [
+        Event::Generated {
+            round: 1,
+            source: "gpt".into(),
+            proposals: vec![Proposal::sql(
+                NATIONALITY.replace("nationality", "name"),
+                1.0,
+            )],
+        },
+        Event::GenerationFailed {
+            round: 1,
+            source: "gpt".into(),
+            error: "timed out".into(),
+        },
+    ];
+    for event in late {
+        assert!(
+            session.handle(event).is_empty(),
+            "a cancelled source is dropped"
+        );
+    }
+    assert_eq!(session.candidates().len(), 1);
+    assert!(session.view().errors.is_empty());
 }
 
 #[test]

@@ -162,7 +162,12 @@ impl Generator for BuiltinGenerator {
                 }
             }
             let atoms = tagged_atoms(&sql, request.schema, &tags);
-            out.push(Proposal { sql, score, atoms });
+            out.push(Proposal {
+                sql,
+                score,
+                atoms,
+                selector: None,
+            });
         }
         Ok(out)
     }

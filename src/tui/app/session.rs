@@ -1,0 +1,285 @@
+//! The asynchronous side of the session: events in, effects out as tasks, and the main screen
+//! refreshed after every transition.
+//!
+//! Owns: the glue between the session machine and the app — submit, cancel (round flag, SQLite
+//! interrupt, dropping late results), effects to tasks, option previews, run results, learning
+//! summaries, live parameter changes.
+//! Must not touch: the decisions (the session makes them) or drawing.
+
+use super::{App, Status};
+use crate::core::session::{Effect, Event, LearnDelta};
+use crate::db::ResultSet;
+use crate::tui::component::Param;
+use crate::tui::main_screen::MainScreen;
+use crate::tui::tasks::{Opened, Task, Work};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+impl App {
+    pub(super) fn opened(&mut self, opened: Opened) -> Vec<Task> {
+        let Opened {
+            engine,
+            session,
+            semantic,
+            backend,
+            history,
+            warnings,
+        } = opened;
+        for warning in &warnings {
+            tracing::warn!(%warning, "opening");
+        }
+        let tables = engine.bench.schema.tables.len();
+        tracing::info!(tables, %backend, "database open");
+        self.status = Some(match warnings.first() {
+            Some(warning) => Status::warning(warning.clone()),
+            None => Status::info(format!(
+                "{} open: {tables} tables · {backend} · ask a question",
+                self.db_name
+            )),
+        });
+        if !history.is_empty() && self.pending_ask.is_none() {
+            self.main = MainScreen::new(history);
+        }
+        self.engine = Some(engine);
+        self.session = Some(session);
+        self.backend = Some(backend);
+        let mut tasks = Vec::new();
+        if let Some(semantic) = semantic {
+            tasks.push(self.task(
+                "loading the language model",
+                false,
+                Work::WaitModel(semantic),
+            ));
+        }
+        if let Some(question) = self.pending_ask.take() {
+            tasks.extend(self.ask(question));
+        }
+        tasks
+    }
+
+    pub(super) fn ask(&mut self, question: String) -> Vec<Task> {
+        if self.session.is_none() {
+            self.pending_ask = Some(question);
+            self.status = Some(Status::info(
+                "the database is still opening: the question is asked once it is ready",
+            ));
+            return Vec::new();
+        }
+        self.session_event(Event::Submit { question })
+    }
+
+    /// Hand `event` to the session, turn its effects into tasks, refresh the main screen.
+    pub(super) fn session_event(&mut self, event: Event) -> Vec<Task> {
+        match &event {
+            Event::Submit { .. } => {
+                // A new round: whatever the old one still runs is abandoned.
+                self.cancel_round();
+                self.round_cancel = Arc::new(AtomicBool::new(false));
+                self.submitted_at = Some(Instant::now());
+            }
+            Event::Cancel => {
+                self.cancel_round();
+                self.status = Some(Status::info("cancelled"));
+            }
+            _ => {}
+        }
+        let Some(session) = self.session.as_mut() else {
+            return Vec::new();
+        };
+        let effects = session.handle(event);
+        let mut tasks: Vec<Task> = effects
+            .into_iter()
+            .filter_map(|effect| self.effect_task(effect))
+            .collect();
+        tasks.extend(self.refresh());
+        tasks
+    }
+
+    /// Stop the round's work: generators see the flag, SQLite is interrupted, and whatever the
+    /// running session tasks report is dropped (the session keeps the round's id on cancel, so
+    /// it would otherwise take late readings in).
+    pub(super) fn cancel_round(&mut self) {
+        self.round_cancel.store(true, Ordering::Relaxed);
+        let ids: Vec<_> = self
+            .running
+            .iter()
+            .filter(|(_, r)| r.session)
+            .map(|(&id, _)| id)
+            .collect();
+        if !ids.is_empty() {
+            if let Some(engine) = &self.engine {
+                engine.db_cancel.cancel();
+            }
+        }
+        // Cancelled tasks leave the status bar now; their late results are dropped.
+        for id in ids {
+            self.running.remove(&id);
+            self.cancelled.insert(id);
+        }
+        self.submitted_at = None;
+    }
+
+    fn effect_task(&mut self, effect: Effect) -> Option<Task> {
+        let engine = self.engine.clone()?;
+        match effect {
+            Effect::Generate { ref source, .. } => {
+                let label = format!("generating ({source})");
+                let cancel = self.round_cancel.clone();
+                Some(self.task(
+                    &label,
+                    true,
+                    Work::Effect {
+                        engine,
+                        effect,
+                        cancel,
+                    },
+                ))
+            }
+            Effect::Fingerprint { .. } => {
+                let cancel = self.round_cancel.clone();
+                Some(self.task(
+                    "checking readings",
+                    true,
+                    Work::Effect {
+                        engine,
+                        effect,
+                        cancel,
+                    },
+                ))
+            }
+            Effect::Execute { round, sql } => Some(self.task(
+                "running the SQL",
+                true,
+                Work::Execute { engine, round, sql },
+            )),
+            Effect::Learn(delta) => {
+                let summary = summarise(&delta);
+                Some(self.task(
+                    "saving what was learned",
+                    false,
+                    Work::Learn {
+                        engine,
+                        delta,
+                        summary,
+                    },
+                ))
+            }
+            // Submit and Cancel already stopped the round before the session saw them.
+            Effect::CancelRound { .. } => None,
+        }
+    }
+
+    /// After every transition: show the round, time the first candidate, preview the options of
+    /// a newly asked question.
+    fn refresh(&mut self) -> Vec<Task> {
+        let Some(session) = self.session.as_ref() else {
+            return Vec::new();
+        };
+        let view = session.view();
+        self.main
+            .set_busy(matches!(view.phase.as_str(), "working" | "running"));
+        if !view.candidates.is_empty() {
+            if let Some(at) = self.submitted_at.take() {
+                let elapsed = at.elapsed();
+                self.first_candidate = Some(elapsed);
+                tracing::debug!(
+                    elapsed_us = elapsed.as_micros() as u64,
+                    "submit to first candidate shown"
+                );
+            }
+        }
+        let asked = view
+            .questions
+            .first()
+            .filter(|_| view.ask && view.phase == "ready")
+            .map(|q| {
+                let labels: Vec<&str> = q.options.iter().map(|o| o.label.as_str()).collect();
+                (
+                    view.round,
+                    format!("{}\u{1f}{}", q.prompt, labels.join("\u{1f}")),
+                )
+            });
+        let round = view.round;
+        self.main.set_round(view);
+        match asked {
+            Some(key) if self.previewed.as_ref() != Some(&key) => {
+                self.previewed = Some(key);
+                let queries = self.main.preview_queries();
+                match (self.engine.clone(), queries.is_empty()) {
+                    (Some(engine), false) => vec![self.task(
+                        "previewing the options",
+                        false,
+                        Work::Previews {
+                            engine,
+                            round,
+                            queries,
+                        },
+                    )],
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    pub(super) fn executed(
+        &mut self,
+        event: Event,
+        sql: String,
+        rows: Option<ResultSet>,
+    ) -> Vec<Task> {
+        let current = self.session.as_ref().map(|s| s.round_id());
+        if let Event::RunFinished { round, outcome, .. } = &event {
+            if Some(*round) == current {
+                match (rows, outcome) {
+                    (Some(rows), _) => self.main.set_results(sql, rows),
+                    (None, Err(error)) => self.main.set_run_error(error.clone()),
+                    (None, Ok(_)) => {}
+                }
+            }
+        }
+        self.session_event(event)
+    }
+
+    /// Change a method parameter of the running session and show the rescored round.
+    pub(super) fn set_param(&mut self, param: Param, value: f64) -> Vec<Task> {
+        self.params.set(param, value);
+        let backend = self.selector_key();
+        let Some(session) = self.session.as_mut() else {
+            return Vec::new();
+        };
+        let mut config = session.config().clone();
+        match param {
+            Param::Beta => config.beta = value,
+            Param::Lambda => config.lambda = value,
+            Param::Tau => config.tau = value,
+            Param::Alpha => {
+                config.selector = crate::commands::selector_threshold(&backend, value);
+            }
+        }
+        if &config != session.config() {
+            session.set_config(config);
+        }
+        self.refresh()
+    }
+}
+
+/// "learned: department → curr_dept; 2 atom choices" for the status line.
+fn summarise(delta: &LearnDelta) -> String {
+    let mut parts: Vec<String> = delta
+        .hints
+        .iter()
+        .map(|h| format!("“{}” → {}", h.entity, h.preferred))
+        .collect();
+    match delta.atom_choices.len() {
+        0 => {}
+        1 => parts.push("1 atom choice".into()),
+        n => parts.push(format!("{n} atom choices")),
+    }
+    if parts.is_empty() {
+        "learned from the choice".into()
+    } else {
+        format!("learned: {}", parts.join("; "))
+    }
+}

@@ -1,0 +1,129 @@
+//! The readings panel: the candidate set, best first, each with its probability (bar and
+//! percentage), the generators that proposed it, and its SQL on one line.
+//!
+//! Owns: drawing the list and the focused reading's mark. Must not touch: the order or the
+//! probabilities (the session decides them), picking (keys.rs sends the request).
+
+use super::text::{one_line, shorten, width};
+use crate::core::session::{CandidateView, RoundView};
+use crate::tui::component::DrawContext;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::Frame;
+
+const BAR: usize = 10;
+
+/// `██████░░░░` for a probability.
+pub(super) fn bar(probability: f64) -> String {
+    let filled = ((probability.clamp(0.0, 1.0) * BAR as f64).round() as usize).min(BAR);
+    format!("{}{}", "█".repeat(filled), "░".repeat(BAR - filled))
+}
+
+fn heading(
+    ctx: &DrawContext<'_>,
+    index: usize,
+    candidate: &CandidateView,
+    selected: bool,
+    focused: bool,
+) -> Vec<Span<'static>> {
+    let theme = ctx.theme;
+    let mark = if selected { "▸" } else { " " };
+    let number_style = if selected && focused {
+        theme.selected()
+    } else if selected {
+        theme.accent()
+    } else {
+        theme.base()
+    };
+    vec![
+        Span::styled(format!("{mark}{:>2} ", index + 1), number_style),
+        Span::styled(
+            bar(candidate.probability),
+            Style::default().fg(theme.confidence(candidate.probability)),
+        ),
+        Span::styled(
+            format!(" {:>3.0}% ", candidate.probability * 100.0),
+            theme.base(),
+        ),
+        Span::styled(candidate.sources.join(", "), theme.muted()),
+    ]
+}
+
+pub(super) fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    ctx: &DrawContext<'_>,
+    view: Option<&RoundView>,
+    selected: usize,
+    focused: bool,
+) {
+    let theme = ctx.theme;
+    let title = match view {
+        Some(v) if !v.candidates.is_empty() => format!(
+            " Readings · {} · {:.2} bits{} ",
+            v.candidates.len(),
+            (v.entropy + 0.0).max(0.0), // never "-0.00"
+            // Late generators may still add readings (and change the order).
+            if v.phase == "working" {
+                " · more coming…"
+            } else {
+                ""
+            }
+        ),
+        _ => " Readings ".to_string(),
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme.border(focused))
+        .title(Span::styled(title, theme.accent()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let message = match view {
+        None => Some("No question yet: type one above and press Enter.".to_string()),
+        Some(v) if v.candidates.is_empty() && v.phase == "working" => {
+            Some("Generating readings…".to_string())
+        }
+        Some(v) if v.candidates.is_empty() => Some(match v.errors.first() {
+            Some(error) => format!("No reading found. {error}"),
+            None => "No reading found.".to_string(),
+        }),
+        Some(_) => None,
+    };
+    if let Some(message) = message {
+        let text = Paragraph::new(message)
+            .style(theme.muted())
+            .wrap(Wrap { trim: true });
+        frame.render_widget(text, inner);
+        return;
+    }
+    let Some(view) = view else { return };
+    let rows = usize::from(inner.height);
+    let two_lines = rows >= view.candidates.len() * 2;
+    let per = if two_lines { 2 } else { 1 };
+    // Keep the focused reading in view.
+    let visible = (rows / per).max(1);
+    let first = (selected + 1).saturating_sub(visible);
+    let width_left = usize::from(inner.width);
+    let mut lines = Vec::new();
+    for (index, candidate) in view.candidates.iter().enumerate().skip(first) {
+        let mut spans = heading(ctx, index, candidate, index == selected, focused);
+        let sql = one_line(&candidate.sql);
+        if two_lines {
+            lines.push(Line::from(spans));
+            lines.push(Line::from(Span::styled(
+                format!("    {}", shorten(&sql, width_left.saturating_sub(4))),
+                theme.muted(),
+            )));
+        } else {
+            let used: usize = spans.iter().map(|s| width(&s.content)).sum();
+            spans.push(Span::styled(
+                format!("  {}", shorten(&sql, width_left.saturating_sub(used + 2))),
+                theme.base(),
+            ));
+            lines.push(Line::from(spans));
+        }
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}

@@ -1,0 +1,197 @@
+//! Where the main screen's panels go, and the footer of keys for the focused panel.
+//!
+//! Owns: the layout at every size (two columns when wide; stacked, with one side panel at a
+//! time, when narrow — the shell refuses sizes below its minimum) and the footer line.
+//! Must not touch: what the panels draw.
+
+use super::{sql_view, Focus, MainScreen};
+use crate::tui::component::DrawContext;
+use crate::tui::keymap::Action;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use ratatui::Frame;
+
+/// The areas of the panels; a `None` panel is collapsed at this size.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Areas {
+    pub input: Rect,
+    pub candidates: Rect,
+    pub sql: Rect,
+    pub alternatives: Option<Rect>,
+    pub clarify: Option<Rect>,
+    pub results: Option<Rect>,
+    pub footer: Rect,
+}
+
+/// Wide terminals get two columns; narrow ones stack the readings above SQL and clarification.
+const WIDE: u16 = 110;
+
+impl MainScreen {
+    pub(super) fn layout(&self, area: Rect, ctx: &DrawContext<'_>) -> Areas {
+        let has_rows = self.results.is_some() || self.run_error.is_some();
+        let [input, body, footer] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Min(0),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let results_height = match (has_rows, self.focus == Focus::Results) {
+            (true, true) => body.height / 2,
+            (true, false) => body.height * 2 / 5,
+            (false, true) => 4,
+            (false, false) if body.height >= 26 => 4,
+            (false, false) => 0,
+        };
+        let [main, results] =
+            Layout::vertical([Constraint::Min(0), Constraint::Length(results_height)]).areas(body);
+        let results = (results.height > 0).then_some(results);
+        if area.width >= WIDE {
+            let [left, right] =
+                Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
+                    .areas(main);
+            let readings = self.view.as_ref().map_or(1, |v| v.candidates.len()) as u16;
+            let [candidates, clarify] = Layout::vertical([
+                Constraint::Length((readings * 2 + 2).clamp(4, left.height / 2)),
+                Constraint::Min(0),
+            ])
+            .areas(left);
+            let wanted = sql_view::wanted_height(ctx, &self.sql_panel(), right.width);
+            let [sql, alternatives] = Layout::vertical([
+                Constraint::Length(wanted.clamp(8, right.height * 7 / 10)),
+                Constraint::Min(0),
+            ])
+            .areas(right);
+            Areas {
+                input,
+                candidates,
+                sql,
+                alternatives: Some(alternatives),
+                clarify: Some(clarify),
+                results,
+                footer,
+            }
+        } else {
+            let readings = self.view.as_ref().map_or(1, |v| v.candidates.len()) as u16;
+            let [candidates, detail] = Layout::vertical([
+                Constraint::Length((readings + 2).clamp(3, 7).min(main.height / 3)),
+                Constraint::Min(0),
+            ])
+            .areas(main);
+            let [sql, side] =
+                Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
+                    .areas(detail);
+            // One side panel only: the alternatives while the SQL is being explored.
+            let (alternatives, clarify) = if self.focus == Focus::Sql {
+                (Some(side), None)
+            } else {
+                (None, Some(side))
+            };
+            Areas {
+                input,
+                candidates,
+                sql,
+                alternatives,
+                clarify,
+                results,
+                footer,
+            }
+        }
+    }
+
+    pub(super) fn sql_panel(&self) -> sql_view::SqlPanel<'_> {
+        sql_view::SqlPanel {
+            candidate: self
+                .view
+                .as_ref()
+                .and_then(|v| v.candidates.get(self.selected)),
+            index: self.selected,
+            phrases: &self.phrases,
+            atom: self.atom,
+            focused: self.focus == Focus::Sql,
+        }
+    }
+
+    pub(super) fn draw_footer(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
+        use Action as A;
+        let hints: &[(&[Action], &str)] = match (self.focus, self.viewer_open) {
+            (Focus::Input, _) => &[
+                (&[A::Submit], "ask"),
+                (&[A::FocusNext], "next panel"),
+                (&[A::Cancel], "leave"),
+            ],
+            (Focus::Candidates, _) => &[
+                (&[A::Up, A::Down], "move"),
+                (&[A::PickCandidate], "pick"),
+                (&[A::Run], "run"),
+                (&[A::CopySql], "copy"),
+                (&[A::Answer1, A::Answer4], "answer"),
+            ],
+            (Focus::Sql, _) => &[
+                (&[A::Left, A::Right], "atom"),
+                (&[A::Up, A::Down], "alternative"),
+                (&[A::PreferAtom], "prefer"),
+                (&[A::Undo], "undo"),
+                (&[A::Run], "run"),
+            ],
+            (Focus::Clarify, _) => &[
+                (&[A::Answer1, A::Answer4], "answer"),
+                (&[A::NoneOfThese], "none"),
+                (&[A::Skip], "skip"),
+                (&[A::Undo], "undo"),
+                (&[A::Run], "run"),
+            ],
+            (Focus::Results, true) => &[(&[A::Cancel], "close"), (&[A::Up, A::Down], "row")],
+            (Focus::Results, false) => &[
+                (&[A::Up, A::Down, A::Left, A::Right], "move"),
+                (&[A::PageDown], "page"),
+                (&[A::ViewCell], "view cell"),
+                (&[A::ExportCsv], "csv"),
+                (&[A::ExportJson], "json"),
+            ],
+        };
+        let mut spans = Vec::new();
+        for (actions, label) in hints {
+            // Arrows as glyphs; answers by their letters (a-d), as the clarification shows them.
+            let answers = actions.first() == Some(&A::Answer1);
+            let keys: Vec<String> = actions
+                .iter()
+                .filter_map(|a| {
+                    let keys = ctx.keymap.keys(*a);
+                    let key = if answers {
+                        keys.iter()
+                            .find(|k| k.chars().all(char::is_alphabetic))
+                            .or(keys.first())
+                    } else {
+                        keys.first()
+                    };
+                    key.map(|k| match k.as_str() {
+                        "up" => "↑".to_string(),
+                        "down" => "↓".to_string(),
+                        "left" => "←".to_string(),
+                        "right" => "→".to_string(),
+                        other => other.to_string(),
+                    })
+                })
+                .collect();
+            if keys.is_empty() {
+                continue;
+            }
+            let separator = if actions.first() == Some(&A::Answer1) {
+                "-"
+            } else {
+                "/"
+            };
+            if !spans.is_empty() {
+                spans.push(Span::styled("  ", ctx.theme.muted()));
+            }
+            spans.push(Span::styled(keys.join(separator), ctx.theme.accent()));
+            spans.push(Span::styled(format!(" {label}"), ctx.theme.muted()));
+        }
+        if self.focus == Focus::Input {
+            spans.push(Span::styled("  ↑/↓", ctx.theme.accent()));
+            spans.push(Span::styled(" history", ctx.theme.muted()));
+        }
+        frame.render_widget(Paragraph::new(Line::from(spans)), area);
+    }
+}

@@ -1,0 +1,274 @@
+//! The results table: the rows of the reading that was run, with computed column widths, row
+//! and column scrolling, paging, and the selected cell.
+//!
+//! Owns: the table's cursor (row, column) and scroll offsets, column widths, and cell text.
+//! Drawing keeps the selected cell in view by moving the offsets it remembers in `Cell`s (like
+//! ratatui's `TableState`), so the offsets follow the size the table was last drawn at.
+//! Must not touch: running SQL or exporting (the shell does, from [`ResultsTable::result`]).
+
+use super::text::{shorten, width};
+use crate::db::{ResultSet, Value};
+use crate::tui::component::DrawContext;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::Frame;
+use std::cell::Cell;
+
+/// Columns never get wider than this (the cell viewer shows the rest).
+const MAX_COLUMN: usize = 32;
+/// Rows sampled to size the columns.
+const SAMPLED_ROWS: usize = 200;
+
+/// The full text of a value (the cell viewer shows it as is).
+pub(super) fn value_text(value: &Value) -> String {
+    let mut text = String::new();
+    value.write_text(&mut text);
+    text
+}
+
+/// A value on one table line: control characters escaped.
+fn cell_text(value: &Value) -> String {
+    let text = value.display_text();
+    if text.chars().any(char::is_control) {
+        text.chars()
+            .flat_map(|c| {
+                if c.is_control() {
+                    c.escape_default().collect::<Vec<_>>()
+                } else {
+                    vec![c]
+                }
+            })
+            .collect()
+    } else {
+        text
+    }
+}
+
+pub(super) struct ResultsTable {
+    sql: String,
+    result: ResultSet,
+    widths: Vec<usize>,
+    pub row: usize,
+    pub col: usize,
+    row_offset: Cell<usize>,
+    col_offset: Cell<usize>,
+    /// Rows that fit in the table when last drawn (for paging).
+    page: Cell<usize>,
+}
+
+impl ResultsTable {
+    pub fn new(sql: String, result: ResultSet) -> Self {
+        let widths = result
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let cells = result
+                    .rows
+                    .iter()
+                    .take(SAMPLED_ROWS)
+                    .filter_map(|r| r.get(i))
+                    .map(|v| width(&cell_text(v)));
+                cells.fold(width(name), usize::max).clamp(1, MAX_COLUMN)
+            })
+            .collect();
+        Self {
+            sql,
+            result,
+            widths,
+            row: 0,
+            col: 0,
+            row_offset: Cell::new(0),
+            col_offset: Cell::new(0),
+            page: Cell::new(10),
+        }
+    }
+
+    pub fn result(&self) -> &ResultSet {
+        &self.result
+    }
+
+    pub fn sql(&self) -> &str {
+        &self.sql
+    }
+
+    /// The selected cell's column name and full text.
+    pub fn selected_cell(&self) -> Option<(&str, String)> {
+        let name = self.result.columns.get(self.col)?;
+        let value = self.result.rows.get(self.row)?.get(self.col)?;
+        Some((name.as_str(), value_text(value)))
+    }
+
+    /// Move the cursor by rows (negative: up), clamped to the table.
+    pub fn move_rows(&mut self, delta: isize) {
+        let last = self.result.rows.len().saturating_sub(1);
+        self.row = self.row.saturating_add_signed(delta).min(last);
+    }
+
+    pub fn move_cols(&mut self, delta: isize) {
+        let last = self.result.columns.len().saturating_sub(1);
+        self.col = self.col.saturating_add_signed(delta).min(last);
+    }
+
+    pub fn page(&self) -> usize {
+        self.page.get().max(1)
+    }
+
+    pub fn top(&mut self) {
+        self.row = 0;
+    }
+
+    pub fn bottom(&mut self) {
+        self.row = self.result.rows.len().saturating_sub(1);
+    }
+
+    /// The first visible column so that the selected one fits in `room` columns of screen.
+    fn first_column(&self, room: usize) -> usize {
+        let mut first = self.col_offset.get().min(self.col);
+        let span = |from: usize| -> usize {
+            (from..=self.col)
+                .map(|c| self.widths.get(c).copied().unwrap_or(1) + 1)
+                .sum()
+        };
+        while first < self.col && span(first) > room {
+            first += 1;
+        }
+        first
+    }
+}
+
+pub(super) fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    ctx: &DrawContext<'_>,
+    table: Option<&ResultsTable>,
+    error: Option<&str>,
+    focused: bool,
+    focused_sql: Option<&str>,
+) {
+    let theme = ctx.theme;
+    let title = match table {
+        Some(t) => {
+            let rows = t.result.rows.len();
+            let more = if t.result.truncated {
+                " (truncated: more rows exist)"
+            } else {
+                ""
+            };
+            // Rows of another reading than the one in the SQL panel are easy to misread.
+            let of = if focused_sql == Some(t.sql()) {
+                ""
+            } else {
+                " · of another reading"
+            };
+            format!(
+                " Results{of} · {rows} row{}{more} · row {}/{rows} · col {}/{} ",
+                if rows == 1 { "" } else { "s" },
+                (t.row + 1).min(rows),
+                t.col + 1,
+                t.result.columns.len()
+            )
+        }
+        None => " Results ".to_string(),
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme.border(focused))
+        .title(Span::styled(title, theme.accent()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    if let Some(error) = error {
+        let text = Paragraph::new(format!("The run failed: {error}"))
+            .style(theme.error())
+            .wrap(Wrap { trim: true });
+        frame.render_widget(text, inner);
+        return;
+    }
+    let Some(table) = table else {
+        let text = Paragraph::new("No rows yet: run a reading (r) to see what it returns.")
+            .style(theme.muted())
+            .wrap(Wrap { trim: true });
+        frame.render_widget(text, inner);
+        return;
+    };
+    let page = usize::from(inner.height).saturating_sub(1).max(1);
+    table.page.set(page);
+    let mut first_row = table.row_offset.get().min(table.row);
+    if table.row >= first_row + page {
+        first_row = table.row + 1 - page;
+    }
+    table.row_offset.set(first_row);
+    let room = usize::from(inner.width);
+    let first_col = table.first_column(room);
+    table.col_offset.set(first_col);
+
+    // The visible columns: from the first, while they fit.
+    let mut columns = Vec::new();
+    let mut used = 0;
+    for c in first_col..table.widths.len() {
+        let w = table.widths[c];
+        if used + w > room && !columns.is_empty() {
+            break;
+        }
+        columns.push((c, w.min(room)));
+        used += w + 1;
+    }
+    let cell = |text: &str, w: usize, right: bool| -> String {
+        let text = shorten(text, w);
+        let pad = " ".repeat(w.saturating_sub(width(&text)));
+        if right {
+            format!("{pad}{text} ")
+        } else {
+            format!("{text}{pad} ")
+        }
+    };
+    let mut lines = Vec::new();
+    let header: Vec<Span<'static>> = columns
+        .iter()
+        .map(|&(c, w)| {
+            let style = if c == table.col {
+                theme.accent()
+            } else {
+                theme.muted()
+            };
+            Span::styled(
+                cell(&table.result.columns[c], w, false),
+                style.add_modifier(Modifier::UNDERLINED),
+            )
+        })
+        .collect();
+    lines.push(Line::from(header));
+    if table.result.rows.is_empty() {
+        lines.push(Line::from(Span::styled("(no rows)", theme.muted())));
+    }
+    for (r, row) in table
+        .result
+        .rows
+        .iter()
+        .enumerate()
+        .skip(first_row)
+        .take(page)
+    {
+        let spans: Vec<Span<'static>> = columns
+            .iter()
+            .map(|&(c, w)| {
+                let value = row.get(c).unwrap_or(&Value::Null);
+                let text = cell(&cell_text(value), w, value.is_number());
+                let style = if r == table.row && c == table.col && focused {
+                    theme.selected()
+                } else if r == table.row {
+                    theme.base().add_modifier(Modifier::BOLD)
+                } else if matches!(value, Value::Null) {
+                    theme.muted()
+                } else {
+                    theme.base()
+                };
+                Span::styled(text, style)
+            })
+            .collect();
+        lines.push(Line::from(spans));
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}

@@ -1,0 +1,391 @@
+//! The whole TUI app driven without a terminal: scripted key messages, background tasks run
+//! synchronously until idle (`run_until_idle`), frames drawn to ratatui's `TestBackend` and
+//! compared with insta snapshots. A real copy of the demo database and lexical similarity keep
+//! every frame deterministic.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use qlarify::core::ports::{GenerateError, GenerationRequest, Generator, Similarity};
+use qlarify::core::session::{LearnedState, Proposal, Session, SessionConfig};
+use qlarify::db::{IntrospectOptions, Limits, SafeDb};
+use qlarify::driver::{GenerationOptions, Persistence, Workbench};
+use qlarify::embed::{Backend, Lexical};
+use qlarify::store::{parse_config, Dirs, Store};
+use qlarify::tui::app::Screen;
+use qlarify::tui::driver::run_until_idle;
+use qlarify::tui::events::Message;
+use qlarify::tui::tasks::{Engine, Opened, Task, TaskOutcome};
+use qlarify::tui::{App, AppOptions};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use tempfile::TempDir;
+
+const QUESTION: &str = "What are the average salaries by department?";
+
+/// A temporary home: a copy of the demo database, config and data directories, an export dir.
+struct Home {
+    dir: TempDir,
+}
+
+impl Home {
+    fn new() -> Home {
+        let dir = TempDir::new().expect("tempdir");
+        let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo-db/demo.sqlite");
+        std::fs::copy(demo, dir.path().join("demo.sqlite")).expect("copy the demo database");
+        std::fs::create_dir_all(dir.path().join("exports")).expect("exports dir");
+        Home { dir }
+    }
+
+    fn db(&self) -> PathBuf {
+        self.dir.path().join("demo.sqlite")
+    }
+
+    fn dirs(&self) -> Dirs {
+        Dirs::under(self.dir.path())
+    }
+
+    fn exports(&self) -> PathBuf {
+        self.dir.path().join("exports")
+    }
+
+    fn options(&self) -> AppOptions {
+        let dirs = self.dirs();
+        let config = parse_config(&dirs.config_file(), None).value;
+        let mut options = AppOptions::from_config(self.db(), dirs, config, true);
+        options.export_dir = self.exports();
+        options
+    }
+}
+
+fn key(code: KeyCode) -> Message {
+    Message::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn ctrl(c: char) -> Message {
+    Message::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
+}
+
+/// Feed messages; run every task they start (and what those lead to) until nothing runs.
+fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
+    let mut tasks: Vec<Task> = Vec::new();
+    for message in messages {
+        tasks.extend(app.update(message));
+    }
+    run_until_idle(app, tasks);
+    assert!(
+        app.is_idle(),
+        "tasks still running: {:?}",
+        app.running_labels()
+    );
+}
+
+fn typed(text: &str) -> Vec<Message> {
+    text.chars().map(|c| key(KeyCode::Char(c))).collect()
+}
+
+fn frame(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("terminal");
+    terminal.draw(|f| app.draw(f)).expect("draw");
+    format!("{}", terminal.backend())
+}
+
+fn open(home: &Home) -> App {
+    let (mut app, tasks) = App::new(home.options());
+    run_until_idle(&mut app, tasks);
+    app
+}
+
+#[test]
+fn startup_draws_at_once_then_opens_the_database_in_the_background() {
+    let home = Home::new();
+    let (mut app, tasks) = App::new(home.options());
+    assert!(!tasks.is_empty(), "opening is a task");
+    assert!(
+        app.session().is_none(),
+        "nothing is opened before the first frame"
+    );
+    insta::assert_snapshot!("startup", frame(&app, 100, 30));
+    run_until_idle(&mut app, tasks);
+    assert!(app.session().is_some());
+    insta::assert_snapshot!("opened", frame(&app, 100, 30));
+}
+
+#[test]
+fn a_whole_round_asks_answers_runs_learns_and_exports() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    let view = app.session().expect("session").view();
+    assert!(view.candidates.len() > 1, "several readings: {view:?}");
+    assert!(
+        view.ask && !view.questions.is_empty(),
+        "a clarification is asked"
+    );
+    assert!(app.first_candidate_latency().is_some());
+    insta::assert_snapshot!("asked", frame(&app, 120, 40));
+
+    send(&mut app, [key(KeyCode::Char('a'))]);
+    let answered = app.session().expect("session").view();
+    assert!(
+        answered.candidates.len() < view.candidates.len(),
+        "the answer narrowed the set"
+    );
+    insta::assert_snapshot!("answered", frame(&app, 120, 40));
+
+    send(&mut app, [key(KeyCode::Char('r'))]);
+    let ran = app.session().expect("session").view();
+    assert!(ran.last_run.as_ref().is_some_and(|r| r.rows > 0), "{ran:?}");
+    let text = app.status().expect("status").text.clone();
+    assert!(text.starts_with("learned"), "{text}");
+    insta::assert_snapshot!("ran", frame(&app, 120, 40));
+
+    // Learning persisted: the hint is in the config directory's hints file.
+    let db_dir = std::fs::read_dir(home.dirs().config.join("db"))
+        .expect("learned state written")
+        .next()
+        .expect("one database")
+        .expect("entry")
+        .path();
+    let hints = std::fs::read_to_string(db_dir.join("hints.json")).expect("hints.json");
+    assert!(hints.contains("department"), "{hints}");
+
+    // Every other screen is reachable by its key once something was learned.
+    for (screen, name, code) in [
+        (Screen::Hints, "screen_hints", KeyCode::F(3)),
+        (Screen::Prefs, "screen_prefs", KeyCode::F(4)),
+        (Screen::Schema, "screen_schema", KeyCode::F(5)),
+        (Screen::Tree, "screen_tree", KeyCode::F(6)),
+        (Screen::History, "screen_history", KeyCode::F(7)),
+    ] {
+        send(&mut app, [key(code)]);
+        assert_eq!(app.screen(), screen);
+        insta::assert_snapshot!(name, frame(&app, 120, 40));
+    }
+    send(&mut app, [key(KeyCode::F(2))]);
+    assert_eq!(app.screen(), Screen::Main);
+
+    // Copy goes out as an OSC 52 sequence; export writes a CSV file.
+    send(&mut app, [key(KeyCode::Char('y'))]);
+    let writes = app.take_terminal_writes();
+    assert!(
+        writes.len() == 1 && writes[0].starts_with("\x1b]52;c;"),
+        "{writes:?}"
+    );
+    send(&mut app, [key(KeyCode::Char('E'))]);
+    let exported: Vec<_> = std::fs::read_dir(home.exports())
+        .expect("exports")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(exported.len(), 1, "{exported:?}");
+    let csv = std::fs::read_to_string(&exported[0]).expect("csv");
+    assert!(csv.lines().count() > 2, "{csv}");
+    assert!(app.status().expect("status").text.contains("exported to"));
+}
+
+#[test]
+fn help_overlay_opens_and_closes() {
+    let home = Home::new();
+    let mut app = open(&home);
+    // The question input has focus and `?` is text there: leave it first.
+    send(&mut app, [key(KeyCode::Tab), key(KeyCode::Char('?'))]);
+    insta::assert_snapshot!("help", frame(&app, 100, 30));
+    send(&mut app, [key(KeyCode::Esc)]);
+    assert!(!frame(&app, 100, 30).contains("Help: keys"));
+    send(&mut app, [key(KeyCode::F(1))]);
+    assert!(frame(&app, 100, 30).contains("Help: keys"));
+}
+
+#[test]
+fn a_terminal_below_the_minimum_shows_only_its_size() {
+    let home = Home::new();
+    let app = open(&home);
+    let small = frame(&app, 50, 12);
+    assert!(small.contains("50×12"), "{small}");
+    insta::assert_snapshot!("too_small", small);
+}
+
+#[test]
+fn quit_works_from_the_question_input() {
+    let home = Home::new();
+    let mut app = open(&home);
+    send(&mut app, typed("q"));
+    assert!(!app.should_quit(), "typed text is not a shortcut");
+    send(&mut app, [ctrl('c')]);
+    assert!(app.should_quit());
+}
+
+/// A generator with fixed readings, or a fixed failure.
+struct Stub {
+    fail: Option<&'static str>,
+}
+
+impl Generator for Stub {
+    fn name(&self) -> &str {
+        "stub"
+    }
+
+    fn generate(&self, _request: &GenerationRequest<'_>) -> Result<Vec<Proposal>, GenerateError> {
+        match self.fail {
+            Some(message) => Err(GenerateError {
+                source_name: "stub".into(),
+                message: message.into(),
+            }),
+            None => Ok(vec![
+                Proposal::sql("SELECT dept_name FROM dept_2022", 1.0),
+                Proposal::sql("SELECT dept_name FROM curr_dept", 0.8),
+            ]),
+        }
+    }
+}
+
+/// An app whose database is opened by hand with the stub generator.
+fn with_stub(home: &Home, fail: Option<&'static str>) -> App {
+    let (mut app, tasks) = App::new(home.options());
+    let open_task = tasks.first().expect("the open task").id;
+    let dirs = home.dirs();
+    let db = SafeDb::open(&home.db(), Limits::default()).expect("open");
+    let schema = db
+        .introspect(&IntrospectOptions::default())
+        .expect("schema");
+    let fingerprint = schema.fingerprint();
+    let similarity: Arc<dyn Similarity + Send + Sync> = Arc::new(Lexical::new());
+    let config = SessionConfig {
+        sources: vec!["stub".into()],
+        ..SessionConfig::default()
+    };
+    let bench = Workbench {
+        db: Mutex::new(db),
+        schema: schema.clone(),
+        generators: vec![Box::new(Stub { fail })],
+        max_candidates: 10,
+        max_rows: 1000,
+        persistence: Some(Persistence {
+            store: Store::open(&dirs),
+            fingerprint: fingerprint.clone(),
+            alpha: 0.3,
+        }),
+        generation: GenerationOptions {
+            masking: None,
+            plans: false,
+        },
+        similarity: similarity.clone(),
+        last_result: Default::default(),
+    };
+    let opened = Opened {
+        engine: Arc::new(Engine::new(bench, Store::open(&dirs), fingerprint)),
+        session: Session::new(config, schema, LearnedState::default(), similarity),
+        semantic: None,
+        backend: Backend::Lexical {
+            reason: "test".into(),
+        },
+        history: Vec::new(),
+        warnings: Vec::new(),
+    };
+    send(
+        &mut app,
+        [Message::Done {
+            task: open_task,
+            outcome: TaskOutcome::Opened(Box::new(opened)),
+        }],
+    );
+    app
+}
+
+#[test]
+fn cancel_drops_the_result_of_a_running_generation() {
+    let home = Home::new();
+    let mut app = with_stub(&home, None);
+    let mut tasks = Vec::new();
+    for message in typed("departments")
+        .into_iter()
+        .chain([key(KeyCode::Enter)])
+    {
+        tasks.extend(app.update(message));
+    }
+    assert!(
+        app.running_labels()
+            .iter()
+            .any(|l| l.contains("generating")),
+        "{:?}",
+        app.running_labels()
+    );
+    // Esc while the generation runs: the status bar forgets it at once …
+    let more = app.update(key(KeyCode::Esc));
+    assert!(more.is_empty());
+    assert!(
+        app.running_labels().is_empty(),
+        "{:?}",
+        app.running_labels()
+    );
+    assert_eq!(app.session().expect("session").view().phase, "ready");
+    // … and its late result is ignored.
+    run_until_idle(&mut app, tasks);
+    assert!(app.is_idle());
+    let view = app.session().expect("session").view();
+    assert!(view.candidates.is_empty(), "{view:?}");
+    // The next question runs normally.
+    send(
+        &mut app,
+        typed("i")
+            .into_iter()
+            .chain(typed("departments"))
+            .chain([key(KeyCode::Enter)]),
+    );
+    assert_eq!(app.session().expect("session").view().candidates.len(), 2);
+}
+
+#[test]
+fn a_failing_generator_shows_an_error_line() {
+    let home = Home::new();
+    let mut app = with_stub(&home, Some("the model is unreachable"));
+    send(
+        &mut app,
+        typed("departments")
+            .into_iter()
+            .chain([key(KeyCode::Enter)]),
+    );
+    let view = app.session().expect("session").view();
+    assert!(view.candidates.is_empty());
+    assert!(
+        view.errors
+            .iter()
+            .any(|e| e.contains("the model is unreachable")),
+        "{:?}",
+        view.errors
+    );
+    let screen = frame(&app, 100, 30);
+    assert!(screen.contains("the model is unreachable"), "{screen}");
+}
+
+#[test]
+fn a_question_asked_while_opening_is_asked_once_the_database_is_open() {
+    let home = Home::new();
+    let (mut app, mut tasks) = App::new(home.options());
+    for message in typed(QUESTION).into_iter().chain([key(KeyCode::Enter)]) {
+        tasks.extend(app.update(message));
+    }
+    assert!(app.session().is_none());
+    let status = app.status().expect("status").text.clone();
+    assert!(status.contains("still opening"), "{status}");
+    run_until_idle(&mut app, tasks);
+    let view = app.session().expect("session").view();
+    assert_eq!(view.question, QUESTION);
+    assert!(!view.candidates.is_empty());
+}
+
+#[test]
+fn a_parameter_changed_on_the_preferences_screen_reaches_the_session() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let before = app.session().expect("session").config().beta;
+    // β is the first setting; `+` steps it up.
+    send(&mut app, [key(KeyCode::F(4))]);
+    send(&mut app, [key(KeyCode::Char('+'))]);
+    let after = app.session().expect("session").config().beta;
+    assert!(after > before, "β {before} → {after}");
+}

@@ -1,0 +1,158 @@
+//! End-to-end in a real terminal: `qlarify --db <copy of the demo database>` runs in a detached
+//! tmux session of fixed size; keys go in with `send-keys`, the screen comes back with
+//! `capture-pane -p`. It asks a question, answers the clarification, runs the reading, sees the
+//! rows, quits, and finds the new hint persisted in the config directory.
+//!
+//! Needs Debian's `tmux`: without it the test is skipped with a message, unless `CI` is set, in
+//! which case it fails. The temp data directory has no model, so similarity is lexical.
+#![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+use tempfile::TempDir;
+
+/// Generous: a debug build generates slowly, and CI machines are busy.
+const WAIT: Duration = Duration::from_secs(180);
+
+struct Tmux {
+    socket: String,
+    session: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn send(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.session];
+        args.extend_from_slice(keys);
+        let out = self.run(&args);
+        assert!(out.status.success(), "send-keys: {out:?}");
+    }
+
+    fn screen(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-t", &self.session]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Poll the screen until `ready` holds for it; panics with the last screen on timeout.
+    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if ready(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "timed out waiting for {what}:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    fn alive(&self) -> bool {
+        self.run(&["has-session", "-t", &self.session])
+            .status
+            .success()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+fn tmux_installed() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn the_tui_asks_answers_runs_and_persists_the_hint() {
+    if !tmux_installed() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "tmux is required on CI (apt-get install tmux)"
+        );
+        eprintln!(
+            "SKIPPED: tmux is not installed (apt-get install tmux); set CI to make this fail"
+        );
+        return;
+    }
+    let home = TempDir::new().expect("tempdir");
+    let db = home.path().join("demo.sqlite");
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo-db/demo.sqlite");
+    std::fs::copy(demo, &db).expect("copy the demo database");
+    let config = home.path().join("config");
+    let data = home.path().join("data");
+    let tmux = Tmux {
+        socket: format!("qlarify-e2e-{}", std::process::id()),
+        session: "e2e".into(),
+    };
+    let command = format!(
+        "env QLARIFY_CONFIG_DIR='{}' QLARIFY_DATA_DIR='{}' '{}' --db '{}'",
+        config.display(),
+        data.display(),
+        env!("CARGO_BIN_EXE_qlarify"),
+        db.display()
+    );
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        &tmux.session,
+        "-x",
+        "120",
+        "-y",
+        "40",
+        &command,
+    ]);
+    assert!(out.status.success(), "tmux new-session: {out:?}");
+    tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+
+    tmux.send(&["-l", "What are the average salaries by department?"]);
+    tmux.send(&["Enter"]);
+    let asked = tmux.wait_for("the clarification", |s| {
+        s.contains("Clarify") && s.contains("curr_dept") && s.contains("dept_2022")
+    });
+    assert!(asked.contains("Readings"), "{asked}");
+
+    // Answer with the first option, then run the best reading.
+    tmux.send(&["a"]);
+    tmux.wait_for("the answer to narrow the readings", |s| !s.contains("EIG"));
+    tmux.send(&["r"]);
+    let ran = tmux.wait_for("the rows", |s| {
+        s.contains("Engineering") && s.contains("learned")
+    });
+    assert!(ran.contains("Sales"), "{ran}");
+
+    tmux.send(&["C-c"]);
+    let start = Instant::now();
+    while tmux.alive() && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(!tmux.alive(), "qlarify quit on ctrl-c");
+
+    let db_dir = std::fs::read_dir(config.join("db"))
+        .expect("learned state written")
+        .next()
+        .expect("one database")
+        .expect("entry")
+        .path();
+    let hints = std::fs::read_to_string(db_dir.join("hints.json")).expect("hints.json");
+    assert!(hints.contains("\"department\""), "{hints}");
+    assert!(
+        data.join("tui.log").is_file(),
+        "the log goes to the data directory"
+    );
+}
