@@ -49,6 +49,13 @@ pub struct GlobalArgs {
     /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).
     #[arg(long, global = true)]
     pub line: bool,
+    /// Without a subcommand: generators to run (`builtin`, a `[[models]]` name; repeatable).
+    /// Default: `sources` in config.toml.
+    #[arg(long = "generator", value_name = "NAME")]
+    pub generators: Vec<String>,
+    /// Without a subcommand: lexical similarity even when the local model is installed.
+    #[arg(long)]
+    pub lexical: bool,
 }
 
 /// The subcommands. Without one, qlarify opens the TUI (line mode on a pipe or with `--line`).
@@ -175,7 +182,7 @@ fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
     }
     let path = crate::commands::interactive::database(global)?;
     let dirs = crate::store::Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
-    let (config, mut warnings) = match crate::store::load_config(&dirs) {
+    let (mut config, mut warnings) = match crate::store::load_config(&dirs) {
         Ok(loaded) => (
             loaded.value,
             loaded.warnings.iter().map(ToString::to_string).collect(),
@@ -185,10 +192,14 @@ fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
             vec![format!("{error}; built-in defaults are used")],
         ),
     };
+    if !global.generators.is_empty() {
+        crate::commands::check_sources(&global.generators, &config.models)?;
+        config.method.sources = global.generators.clone();
+    }
     if let Err(error) = crate::tui::logging::init(&dirs) {
         warnings.push(format!("no log file: {error}"));
     }
-    let mut options = crate::tui::AppOptions::from_config(path, dirs, config, false);
+    let mut options = crate::tui::AppOptions::from_config(path, dirs, config, global.lexical);
     warnings.append(&mut options.warnings);
     options.warnings = warnings;
     crate::tui::run(options).map_err(|e| CliError::Failed(format!("terminal: {e}")))
@@ -241,4 +252,16 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        // Catches clashing flags (a top-level `--generator` beside the subcommands' own).
+        Cli::command().debug_assert();
+    }
 }

@@ -71,3 +71,20 @@ fn a_missing_database_is_refused() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn the_session_takes_generators_by_name_and_refuses_unknown_ones() {
+    let config = TempDir::new().expect("tempdir");
+    qlarify(config.path())
+        .args(["--line", "--generator", "gpt-nowhere"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown generator `gpt-nowhere`"));
+    qlarify(config.path())
+        .args(["--line", "--generator", "builtin", "--lexical"])
+        .write_stdin("How many employees are there?\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("builtin"));
+}

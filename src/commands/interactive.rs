@@ -48,10 +48,10 @@ pub fn database(global: &GlobalArgs) -> Result<PathBuf, CliError> {
 pub fn interactive(global: &GlobalArgs) -> Result<(), CliError> {
     let path = database(global)?;
     let setup = Setup {
-        generators: Vec::new(),
+        generators: global.generators.clone(),
         strategy: Strategy::Eig,
         masking: true,
-        lexical: false,
+        lexical: global.lexical,
     };
     let (bench, mut session, notice) = open_session(&path, &setup)?;
     let stdin = io::stdin();
