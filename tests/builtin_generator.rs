@@ -6,6 +6,8 @@
 mod dev;
 #[path = "builtin_generator/fixtures.rs"]
 mod fixtures;
+#[path = "builtin_generator/principles.rs"]
+mod principles;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

@@ -99,6 +99,8 @@ const PHRASES: &[(&str, Cue)] = &[
     ("for different", Cue::Group),
     ("for the different", Cue::Group),
     ("of different", Cue::Group),
+    ("broken down by", Cue::Group),
+    ("split by", Cue::Group),
     ("per", Cue::Group),
     ("each", Cue::Group),
     ("ordered by", Cue::Order),
@@ -139,6 +141,33 @@ const PHRASES: &[(&str, Cue)] = &[
     ("from young to old", Cue::Dir(false)),
     ("from the youngest to the oldest", Cue::Dir(false)),
     ("from youngest to oldest", Cue::Dir(false)),
+    ("greater than or equal to", Cue::Cmp(Op::Ge)),
+    ("more than or equal to", Cue::Cmp(Op::Ge)),
+    ("larger than or equal to", Cue::Cmp(Op::Ge)),
+    ("higher than or equal to", Cue::Cmp(Op::Ge)),
+    ("less than or equal to", Cue::Cmp(Op::Le)),
+    ("smaller than or equal to", Cue::Cmp(Op::Le)),
+    ("lower than or equal to", Cue::Cmp(Op::Le)),
+    ("fewer than or equal to", Cue::Cmp(Op::Le)),
+    // Bounds written after the number ("22 or older"): they turn the equality just read into
+    // a comparison (see the scanner's postfix rule).
+    ("or older", Cue::Cmp(Op::Ge)),
+    ("or above", Cue::Cmp(Op::Ge)),
+    ("and above", Cue::Cmp(Op::Ge)),
+    ("or over", Cue::Cmp(Op::Ge)),
+    ("and over", Cue::Cmp(Op::Ge)),
+    ("or higher", Cue::Cmp(Op::Ge)),
+    ("or greater", Cue::Cmp(Op::Ge)),
+    ("or later", Cue::Cmp(Op::Ge)),
+    ("and later", Cue::Cmp(Op::Ge)),
+    ("or younger", Cue::Cmp(Op::Le)),
+    ("or below", Cue::Cmp(Op::Le)),
+    ("and below", Cue::Cmp(Op::Le)),
+    ("or under", Cue::Cmp(Op::Le)),
+    ("and under", Cue::Cmp(Op::Le)),
+    ("or lower", Cue::Cmp(Op::Le)),
+    ("or fewer", Cue::Cmp(Op::Le)),
+    ("or earlier", Cue::Cmp(Op::Le)),
     ("more than", Cue::Cmp(Op::Gt)),
     ("greater than", Cue::Cmp(Op::Gt)),
     ("higher than", Cue::Cmp(Op::Gt)),
@@ -365,6 +394,13 @@ const FILLER: &[&str] = &[
     "such",
     "than",
 ];
+
+/// True for a bound written after its number ("or older", "and above").
+pub fn is_postfix_bound(raw: &str) -> bool {
+    let raw = raw.to_ascii_lowercase();
+    (raw.starts_with("or ") || raw.starts_with("and "))
+        && !matches!(raw.as_str(), "or more" | "or less")
+}
 
 /// The cue starting at `at`, with how many tokens it spans.
 pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {

@@ -200,17 +200,22 @@ pub struct Frame {
     pub score: f64,
 }
 
-/// A set operation between two readings. Only INTERSECT is built: a negated relation reads
-/// as NOT IN (same rows as EXCEPT on a key) and alternatives as OR (same rows as UNION).
+/// A set operation between two readings. INTERSECT reads "both a cat and a dog"; EXCEPT and
+/// UNION are the set forms of a negated relation (next to NOT IN) and of alternatives (next to
+/// OR): they list each row once, so they differ from those when the selected values repeat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SetOp {
     Intersect,
+    Except,
+    Union,
 }
 
 impl SetOp {
     pub fn sql(self) -> &'static str {
         match self {
             SetOp::Intersect => "INTERSECT",
+            SetOp::Except => "EXCEPT",
+            SetOp::Union => "UNION",
         }
     }
 }

@@ -5,7 +5,7 @@
 //! phrases are in `cues.rs`.
 //! Must not touch: the schema or any database (cues are schema-independent English), scoring.
 
-pub use super::cues::{cue_at, is_filler, Cue};
+pub use super::cues::{cue_at, is_filler, is_postfix_bound, Cue};
 
 /// What kind of token a question piece is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,16 +71,16 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
                 }
             }
             let raw: String = chars[start..i].iter().collect();
-            let kind = if raw.parse::<f64>().is_ok() {
-                TokKind::Number
+            let lower = raw.to_lowercase();
+            // "the three oldest", "at least two": small counts are written as words.
+            let (kind, lower) = if raw.parse::<f64>().is_ok() {
+                (TokKind::Number, lower)
+            } else if let Some(n) = number_word(&lower) {
+                (TokKind::Number, n.to_string())
             } else {
-                TokKind::Word
+                (TokKind::Word, lower)
             };
-            out.push(Tok {
-                lower: raw.to_lowercase(),
-                raw,
-                kind,
-            });
+            out.push(Tok { lower, raw, kind });
             // "student's": the possessive belongs to the word.
             if matches!(chars.get(i), Some('\'' | '’'))
                 && matches!(chars.get(i + 1), Some('s' | 'S'))
@@ -100,6 +100,14 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
         i += 1;
     }
     out
+}
+
+/// The value of a number word from two to twelve ("one" is too often "one of", a pronoun).
+fn number_word(word: &str) -> Option<u32> {
+    const WORDS: [&str; 11] = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ];
+    WORDS.iter().position(|w| *w == word).map(|i| i as u32 + 2)
 }
 
 /// A single quote opens a value only at a word start with a matching close later.

@@ -2,7 +2,8 @@
 //!
 //! Owns: [`BuiltinGenerator`] — parse the question into frames (`parse/`), ground each frame
 //! over the request's schema with scored choices (`ground/`), add precomputed-aggregate
-//! readings (`variants.rs`), then rank, de-duplicate by canonical SQL, honour a LogicalBeam
+//! readings (`variants.rs` for summary tables, `totals.rs` for an entity's stored totals),
+//! then rank, de-duplicate by canonical SQL, honour a LogicalBeam
 //! plan, cap, and tag every atom with the question phrase it serves.
 //! Must not touch: any table or column absent from `request.schema` (which may be masked), any
 //! I/O at generation time (values are read once, by the caller, into a [`ValueIndex`]).
@@ -16,6 +17,7 @@ mod link;
 mod names;
 mod parse;
 mod query;
+mod totals;
 mod values;
 mod variants;
 
@@ -119,7 +121,10 @@ impl BuiltinGenerator {
         let mut readings: Vec<(query::Query, f64)> = Vec::new();
         for frame in parse::parse(&ctx, request.question) {
             for r in ground::ground(&env, &frame, values) {
-                for (v, factor) in variants::precomputed(&linker, &r.query) {
+                let stored = variants::precomputed(&linker, &r.query)
+                    .into_iter()
+                    .chain(totals::entity_totals(&linker, &r.query));
+                for (v, factor) in stored {
                     readings.push((v, r.score * factor));
                 }
                 readings.push((r.query, r.score));

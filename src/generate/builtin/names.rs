@@ -129,22 +129,24 @@ fn agg_word(word: &str) -> Option<Agg> {
     }
 }
 
+/// The aggregate and base a human column name spells (`total revenue` → SUM of `revenue`),
+/// whether or not its table holds siblings of it.
+pub(super) fn aggregate_name(human: &str) -> Option<(Agg, String)> {
+    let words: Vec<&str> = human.split(' ').collect();
+    if words.len() < 2 {
+        return None;
+    }
+    if let Some(agg) = agg_word(words[0]) {
+        return Some((agg, words[1..].join(" ")));
+    }
+    agg_word(words[words.len() - 1]).map(|agg| (agg, words[..words.len() - 1].join(" ")))
+}
+
 /// Marks `avg_x` / `x_max` columns when at least two aggregates of one base column sit in the
 /// same table: one `total_sales` column alone is an ordinary column.
 pub(super) fn mark_precomputed(columns: &mut [ColInfo]) {
-    let parsed: Vec<Option<(Agg, String)>> = columns
-        .iter()
-        .map(|c| {
-            let words: Vec<&str> = c.human.split(' ').collect();
-            if words.len() < 2 {
-                return None;
-            }
-            if let Some(agg) = agg_word(words[0]) {
-                return Some((agg, words[1..].join(" ")));
-            }
-            agg_word(words[words.len() - 1]).map(|agg| (agg, words[..words.len() - 1].join(" ")))
-        })
-        .collect();
+    let parsed: Vec<Option<(Agg, String)>> =
+        columns.iter().map(|c| aggregate_name(&c.human)).collect();
     for (i, p) in parsed.iter().enumerate() {
         if let Some((_, base)) = p {
             let siblings = parsed.iter().flatten().filter(|(_, b)| b == base).count();

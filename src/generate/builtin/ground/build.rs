@@ -10,7 +10,9 @@ use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
+use super::named::path_factor;
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
+use super::setops::{set_forms, SET_FORM};
 use super::slots::{all_filters, phrase_key, Choice, Key};
 use std::collections::BTreeMap;
 
@@ -153,7 +155,12 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         for (query_tables, joins) in join_trees(env.graph, &set) {
             let njoins = joins.len();
             if let Some(q) = assemble(env, frame, picks, &query_tables, joins).map(intersect) {
-                let factor = factor * JOIN.powi(njoins as i32);
+                let factor = factor
+                    * JOIN.powi(njoins as i32)
+                    * path_factor(linker, env.graph, &query_tables, &q.joins);
+                for form in set_forms(&q) {
+                    out.push((form, factor * SET_FORM));
+                }
                 if !q.distinct && auto_distinct(&q) {
                     // Rows repeated by a filtering join: listed once is likelier, both are read.
                     let mut once = q.clone();

@@ -1,13 +1,16 @@
 //! Grounding: a schema-free frame into scored SQL readings over the request's schema.
 //!
 //! Owns: the beam over the frame's decisions (each reading's score is the product of its
-//! choices' relative scores and its structural factors), and the phrase tags of each reading.
+//! choices' relative scores and its structural factors, with one attribute named twice kept
+//! on one column), and the phrase tags of each reading.
 //! Must not touch: parsing, rendering details (`query.rs`) or ranking across frames (`mod.rs`
 //! of the generator).
 
 mod build;
 mod context;
+mod named;
 mod nested;
+mod setops;
 pub mod slots;
 
 pub use build::Env;
@@ -30,7 +33,8 @@ pub struct Reading {
 
 /// Every reading of `frame` worth keeping, unsorted.
 pub fn ground(env: &Env<'_>, frame: &Frame, values: &ValueIndex) -> Vec<Reading> {
-    let decisions = decisions(env.linker, frame, values);
+    let mut decisions = decisions(env.linker, frame, values);
+    named::add_named_groups(env.linker, env.graph, frame, &mut decisions);
     // A phrase that names nothing in this schema is read as absent, at a cost: the rest of the
     // question may still have a reading.
     if decisions.values().any(Vec::is_empty) {
@@ -39,14 +43,20 @@ pub fn ground(env: &Env<'_>, frame: &Frame, values: &ValueIndex) -> Vec<Reading>
             _ => Vec::new(),
         };
     }
+    let same_attr = repeated_attributes(frame);
     let mut beam: Vec<(BTreeMap<Key, &Choice>, f64)> = vec![(BTreeMap::new(), 1.0)];
     for (key, choices) in &decisions {
+        let related: Vec<&Key> = decisions
+            .keys()
+            .filter(|k| *k != key && same_attr.contains(&(key.clone(), (*k).clone())))
+            .collect();
         let mut next = Vec::with_capacity(beam.len() * choices.len());
         for (picks, score) in &beam {
             for choice in choices {
+                let factor = consistency(&related, picks, choices, choice);
                 let mut p = picks.clone();
                 p.insert(key.clone(), choice);
-                next.push((p, score * choice.rel));
+                next.push((p, score * choice.rel * factor));
             }
         }
         next.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -64,6 +74,74 @@ pub fn ground(env: &Env<'_>, frame: &Frame, values: &ValueIndex) -> Vec<Reading>
         }
     }
     out
+}
+
+/// Factor for reading one attribute word as two different columns ("ages … ordered by age"
+/// as `years_old` and `birthdate`) when one column could serve both.
+const INCONSISTENT: f64 = 0.2;
+
+/// Pairs of decisions about one attribute named twice ("ages … ordered by age", "type … for
+/// each type"): mentions with the same content words, whatever their owners. Mentions of
+/// different words ("continent id", "continent") are different attributes.
+fn repeated_attributes(frame: &Frame) -> Vec<(Key, Key)> {
+    let mut out = Vec::new();
+    let words: Vec<Vec<String>> = frame
+        .mentions
+        .iter()
+        .map(|m| {
+            let mut w = super::names::content_words(&m.text);
+            w.sort();
+            w
+        })
+        .collect();
+    for a in 0..frame.mentions.len() {
+        for b in 0..frame.mentions.len() {
+            if a == b || words[a].is_empty() || words[a] != words[b] {
+                continue;
+            }
+            for ga in [false, true] {
+                for gb in [false, true] {
+                    let (ka, kb) = (
+                        slots::phrase_key(frame, a, ga),
+                        slots::phrase_key(frame, b, gb),
+                    );
+                    if ka != kb {
+                        out.push((ka, kb));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// [`INCONSISTENT`] once per related phrase already resolved to a column this decision could
+/// also take but does not; no cost at all for agreeing with one.
+fn consistency(
+    related: &[&Key],
+    picks: &BTreeMap<Key, &Choice>,
+    choices: &[Choice],
+    choice: &Choice,
+) -> f64 {
+    let mut factor = 1.0;
+    let mut agreed = false;
+    for other in related {
+        let Some(prev) = picks.get(*other) else {
+            continue;
+        };
+        let same = |c: &Choice| c.table == prev.table && c.column == prev.column;
+        if same(choice) {
+            agreed = true;
+        } else if choices.iter().any(same) {
+            factor *= INCONSISTENT;
+        }
+    }
+    // The attribute's column was already paid for where it was first named: naming it again
+    // is no new evidence against it.
+    if agreed && choice.rel > 0.0 {
+        factor /= choice.rel;
+    }
+    factor
 }
 
 /// Cost of reading a question with a phrase left out.

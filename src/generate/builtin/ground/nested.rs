@@ -1,11 +1,12 @@
 //! The nested and set forms of a reading, and its predicates.
 //!
-//! Owns: predicates with literal or aggregate-subquery operands ("older than average"), NOT IN
+//! Owns: predicates with literal or aggregate-subquery operands ("older than average"), years
+//! compared with dates stored as text (a calendar bound, not the number), NOT IN
 //! subqueries for negated relations (through the first hop of the join path), INTERSECT for two
 //! equalities on one column ("a cat and a dog"), and when a filtering join makes rows repeat.
 //! Must not touch: which components were chosen (`slots.rs`) or the outer FROM (`build.rs`).
 
-use super::super::frame::{Absence, Filter, Frame, Op, Operand, SetOp};
+use super::super::frame::{Absence, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
 use super::slots::Key;
@@ -68,6 +69,17 @@ pub(super) fn predicate(
             let _ = hits;
             Rhs::Lit(text_literal(&p.wrap(raw)))
         }
+        Operand::Number(n) if date_column(env, t, c) => {
+            if let Some((op, bound)) = year_bound(n, f.op) {
+                return Some(Pred {
+                    lhs,
+                    op: PredOp::Cmp(op),
+                    rhs: Rhs::Lit(text_literal(&bound)),
+                    or: f.or,
+                });
+            }
+            Rhs::Lit(n.clone())
+        }
         operand => Rhs::Lit(literal(env, operand, Some((t, c)))?),
     };
     Some(Pred {
@@ -75,6 +87,32 @@ pub(super) fn predicate(
         op: PredOp::Cmp(f.op),
         rhs,
         or: f.or,
+    })
+}
+
+/// A text column that holds dates ("order_date", "hired_on" stored as ISO text).
+fn date_column(env: &Env<'_>, t: usize, c: usize) -> bool {
+    env.linker.tables[t].columns.get(c).is_some_and(|col| {
+        !col.numeric
+            && col
+                .human
+                .split(' ')
+                .any(|w| matches!(w, "date" | "day" | "time" | "timestamp" | "datetime"))
+    })
+}
+
+/// A year compared with an ISO date: "after 2020" is on or after 2021-01-01, "in 2023" is a
+/// date starting with 2023 (comparing the number itself with text would hold for every row).
+fn year_bound(n: &str, op: Op) -> Option<(Op, String)> {
+    let year: u32 = n.parse().ok().filter(|y| (1000..=2999).contains(y))?;
+    Some(match op {
+        Op::Gt => (Op::Ge, format!("{}-01-01", year + 1)),
+        Op::Ge => (Op::Ge, format!("{year}-01-01")),
+        Op::Lt => (Op::Lt, format!("{year}-01-01")),
+        Op::Le => (Op::Lt, format!("{}-01-01", year + 1)),
+        Op::Eq => (Op::Like(Pattern::Starts), format!("{year}%")),
+        Op::Ne => (Op::NotLike(Pattern::Starts), format!("{year}%")),
+        Op::Like(_) | Op::NotLike(_) => return None,
     })
 }
 

@@ -148,7 +148,7 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
             }
             TokKind::Number => {
                 flush(&mut out, &mut run);
-                out.units.push(Unit::Number(tok.raw.clone()));
+                out.units.push(Unit::Number(tok.lower.clone()));
                 i += 1;
                 continue;
             }

@@ -5,8 +5,8 @@
 //! state they leave (aggregates, counts, comparisons, negation, superlatives).
 //! Must not touch: the schema; units other than cues (`mod.rs`, `restrict.rs`).
 
-use super::super::super::frame::{Agg, Op, OrderKey, SelectItem, Slot};
-use super::super::super::lexicon::Cue;
+use super::super::super::frame::{Agg, Op, Operand, OrderKey, SelectItem, Slot};
+use super::super::super::lexicon::{is_postfix_bound, Cue};
 use super::super::units::Unit;
 use super::{Mode, Scan};
 
@@ -160,6 +160,22 @@ impl Scan<'_> {
                 self.close_restriction();
                 if cue == Cue::Named {
                     self.cmp = Some(Op::Eq);
+                }
+            }
+            Cue::Cmp(op) if is_postfix_bound(raw) => {
+                // "aged 22 or older": the equality just read becomes a bound.
+                let filters = match self.absence.as_mut() {
+                    Some(a) => &mut a.filters,
+                    None => &mut self.part.filters,
+                };
+                match filters.last_mut() {
+                    Some(f) if f.op == Op::Eq && matches!(f.operand, Operand::Number(_)) => {
+                        f.op = op;
+                    }
+                    _ => match self.part.having.as_mut() {
+                        Some(h) if h.op == Op::Eq => h.op = op,
+                        _ => {}
+                    },
                 }
             }
             Cue::Cmp(op) | Cue::CmpAdj(_, op) => {

@@ -1,0 +1,131 @@
+//! Groups shown by name, and which of two parallel foreign keys a join follows.
+//!
+//! Owns: two principles about foreign keys. (1) Grouping "by department" where the phrase
+//! links to a foreign-key column (`curr_dept_id`) can also mean the referenced rows' name
+//! (`curr_dept.dept_name`): the same groups, shown as people name them, so the referenced
+//! table's name column is a candidate next to the key. (2) When two foreign keys join the
+//! same pair of tables (`employees.curr_dept_id` and `curr_dept.head_emp_id`), the one named
+//! after the table it references is the default relationship; the other is a role.
+//! Must not touch: the candidates' own scores (it only adds candidates and join factors).
+
+use super::super::frame::{Frame, Slot};
+use super::super::graph::JoinGraph;
+use super::super::link::Linker;
+use super::super::query::Join;
+use super::slots::{phrase_key, stand_in, Choice, Decisions};
+
+/// Score of the name reading relative to the key it names (the join it costs is on top).
+const NAMED: f64 = 0.9;
+/// Factor for joining along a role foreign key when a parallel one names the table.
+const ROLE_PATH: f64 = 0.3;
+
+/// Adds, for each grouping phrase, the name column of every table its key candidates
+/// reference.
+pub(super) fn add_named_groups(
+    linker: &Linker<'_>,
+    graph: &JoinGraph,
+    frame: &Frame,
+    decisions: &mut Decisions,
+) {
+    for slot in &frame.group {
+        let Slot::Phrase(m) = slot else { continue };
+        for grouping in [false, true] {
+            let Some(choices) = decisions.get_mut(&phrase_key(frame, *m, grouping)) else {
+                continue;
+            };
+            let mut extra: Vec<Choice> = Vec::new();
+            for choice in choices.iter() {
+                let Some(c) = choice.column else { continue };
+                let Some(col) = linker.tables[choice.table].columns.get(c) else {
+                    continue;
+                };
+                for e in &graph.edges {
+                    let Some((own, other, other_col)) = e.side(choice.table) else {
+                        continue;
+                    };
+                    let target = &linker.tables[other];
+                    let references_key = target.primary_key.len() == 1
+                        && target.primary_key[0].eq_ignore_ascii_case(other_col);
+                    if !own.eq_ignore_ascii_case(&col.name) || !references_key {
+                        continue;
+                    }
+                    let Some(name) = stand_in(linker, other, false) else {
+                        continue;
+                    };
+                    let is_name = target.columns[name]
+                        .human
+                        .split(' ')
+                        .any(|w| matches!(w, "name" | "title"));
+                    let known = choices
+                        .iter()
+                        .chain(&extra)
+                        .any(|x| x.table == other && x.column == Some(name));
+                    if is_name && !known {
+                        extra.push(Choice {
+                            table: other,
+                            column: Some(name),
+                            rel: choice.rel * NAMED,
+                        });
+                    }
+                }
+            }
+            choices.extend(extra);
+        }
+    }
+}
+
+/// The factor of a join tree: [`ROLE_PATH`] per join along a role key that has a parallel
+/// key named after its table.
+pub(super) fn path_factor(
+    linker: &Linker<'_>,
+    graph: &JoinGraph,
+    tables: &[usize],
+    joins: &[Join],
+) -> f64 {
+    let mut factor = 1.0;
+    for j in joins {
+        let (Some(&a), Some(&b)) = (tables.get(j.left), tables.get(j.right)) else {
+            continue;
+        };
+        let parallel: Vec<&super::super::graph::Edge> = graph
+            .edges
+            .iter()
+            .filter(|e| (e.a == a && e.b == b) || (e.a == b && e.b == a))
+            .collect();
+        if parallel.len() < 2 {
+            continue;
+        }
+        let named = |a_col: &str, b_col: &str, a: usize, b: usize| {
+            names_table(linker, a_col, b) || names_table(linker, b_col, a)
+        };
+        let this_named = named(&j.left_col, &j.right_col, a, b);
+        let other_named = parallel.iter().any(|e| {
+            let (ea, eb) = (e.a, e.b);
+            !(e.side(a).is_some_and(|(c, _, oc)| {
+                c.eq_ignore_ascii_case(&j.left_col) && oc.eq_ignore_ascii_case(&j.right_col)
+            })) && named(&e.a_col, &e.b_col, ea, eb)
+        });
+        if !this_named && other_named {
+            factor *= ROLE_PATH;
+        }
+    }
+    factor
+}
+
+/// A column named exactly after table `t` (`curr_dept_id` for `curr_dept`), or its key's
+/// name; `head_staff_id` names a role, not the `staff` table.
+fn names_table(linker: &Linker<'_>, column: &str, t: usize) -> bool {
+    let table = &linker.tables[t];
+    let column = column.to_ascii_lowercase();
+    let stem = column
+        .strip_suffix("_id")
+        .or_else(|| column.strip_suffix("id"))
+        .unwrap_or(&column);
+    let name = table.name.to_ascii_lowercase();
+    stem == name
+        || name.strip_suffix('s') == Some(stem)
+        || table
+            .primary_key
+            .iter()
+            .any(|k| k.eq_ignore_ascii_case(&column))
+}
