@@ -220,6 +220,33 @@ fn evaluate(
         shown: first.len(),
         ..Outcome::default()
     };
+    if std::env::var_os("QLARIFY_DEBUG_SCORES").is_some() {
+        let shown: Vec<String> = session
+            .view()
+            .candidates
+            .iter()
+            .map(|c| c.sql.clone())
+            .collect();
+        eprintln!("EX {} {} {:?}", example.id, example.kind, example.question);
+        for (i, (c, s)) in session
+            .candidates()
+            .candidates()
+            .iter()
+            .zip(session.nonconformity())
+            .enumerate()
+        {
+            let m = matches.of(&c.sql);
+            eprintln!(
+                "  {:>2} {:+.3} g0={} g1={} shown={} {}",
+                i,
+                s,
+                m[0] as u8,
+                m[1] as u8,
+                shown.contains(&c.sql) as u8,
+                c.sql
+            );
+        }
+    }
     let first_top1 = first.first().is_some_and(|m| m[0]);
     outcome.calibration = session
         .candidates()

@@ -7,6 +7,8 @@
 //! hands the theme's name here).
 
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Span;
+use ratatui::widgets::{Block, Borders};
 use serde::Deserialize;
 use std::path::Path;
 use std::str::FromStr;
@@ -196,6 +198,19 @@ impl Theme {
         } else {
             Style::default().fg(self.border)
         }
+    }
+
+    /// A bordered panel with its title in the accent style; the focused panel's border stands out.
+    pub fn panel(&self, title: impl Into<String>) -> Block<'static> {
+        Block::default()
+            .borders(Borders::ALL)
+            .border_style(self.border(false))
+            .title(Span::styled(title.into(), self.accent()))
+    }
+
+    /// [`Theme::panel`] with the border of a focused or unfocused panel.
+    pub fn panel_focused(&self, title: impl Into<String>, focused: bool) -> Block<'static> {
+        self.panel(title).border_style(self.border(focused))
     }
 
     /// The selected row of a list or table.

@@ -11,7 +11,7 @@ use crate::core::session::{AtomView, RoundView};
 use crate::tui::component::DrawContext;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::collections::BTreeSet;
 
@@ -136,10 +136,7 @@ pub(super) fn draw(
         },
         None => " Alternatives ".to_string(),
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(theme.border(false))
-        .title(Span::styled(title, theme.accent()));
+    let block = theme.panel_focused(title, false);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     if list.is_empty() {

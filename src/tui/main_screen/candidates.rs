@@ -10,7 +10,7 @@ use crate::tui::component::DrawContext;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 const BAR: usize = 10;
@@ -74,10 +74,7 @@ pub(super) fn draw(
         ),
         _ => " Readings ".to_string(),
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(theme.border(focused))
-        .title(Span::styled(title, theme.accent()));
+    let block = theme.panel_focused(title, focused);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let message = match view {

@@ -8,7 +8,7 @@ use super::text::wrap_text;
 use crate::tui::component::DrawContext;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::widgets::{Clear, Paragraph};
 use ratatui::Frame;
 
 /// A rectangle of `percent_x` × `percent_y` of `area`, centred.
@@ -35,10 +35,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>, table: 
         table.row + 1,
         text.chars().count()
     );
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(theme.border(true))
-        .title(Span::styled(title, theme.accent()))
+    let block = theme
+        .panel_focused(title, true)
         .title_bottom(Line::from(Span::styled(
             format!(" {} closes ", close.first().map_or("esc", String::as_str)),
             theme.muted(),

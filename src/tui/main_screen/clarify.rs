@@ -12,7 +12,7 @@ use crate::tui::component::DrawContext;
 use crate::tui::keymap::Action;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 use std::collections::BTreeSet;
 
@@ -291,10 +291,7 @@ pub(super) fn draw(
         Some(q) if asking => format!(" Clarify · EIG {:.2} bits ", q.eig),
         _ => " Clarify ".to_string(),
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(theme.border(focused))
-        .title(Span::styled(title, theme.accent()));
+    let block = theme.panel_focused(title, focused);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let width = usize::from(inner.width);

@@ -12,7 +12,7 @@ use crate::tui::component::DrawContext;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::cell::Cell;
 
@@ -173,10 +173,7 @@ pub(super) fn draw(
         }
         None => " Results ".to_string(),
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(theme.border(focused))
-        .title(Span::styled(title, theme.accent()));
+    let block = theme.panel_focused(title, focused);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     if let Some(error) = error {

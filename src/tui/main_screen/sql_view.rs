@@ -12,7 +12,7 @@ use crate::tui::component::DrawContext;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 /// What the SQL panel shows.
@@ -151,10 +151,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>, panel: 
         ),
         None => " SQL ".to_string(),
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(ctx.theme.border(panel.focused))
-        .title(Span::styled(title, ctx.theme.accent()));
+    let block = ctx.theme.panel_focused(title, panel.focused);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let Some(candidate) = panel.candidate else {

@@ -244,10 +244,7 @@ impl SchemaScreen {
         current: Option<&(&TableInfo, Vec<&ColumnInfo>)>,
     ) {
         let title = current.map_or_else(String::new, |(t, _)| format!(" {} ", t.name));
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(self.pane == Pane::Columns))
-            .title(Span::styled(title, ctx.theme.accent()));
+        let block = ctx.theme.panel_focused(title, self.pane == Pane::Columns);
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let Some((table, columns)) = current else {
