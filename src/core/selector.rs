@@ -1,17 +1,25 @@
 //! ODIN's selector score (§6.3.2): how badly a SQL reading covers the question's entities.
 //!
-//! Owns: the SBERT-style nonconformity s(Q, q) = −min_e max_{c ∈ q} sim(e, c) that the
+//! Owns: the SBERT-style nonconformity over s(Q, q) = −min_e max_{c ∈ q} sim(e, c) that the
 //! split-conformal threshold of [`crate::core::conformal`] is calibrated on, with the entities
 //! chosen and normalised as documented below.
-//! Must not touch: the threshold or the calibration data (conformal's), nor how the score is
-//! computed (the [`Similarity`] port).
+//! Must not touch: the threshold or the calibration data (conformal's), nor how the similarity
+//! is computed (the [`Similarity`] port).
 //!
-//! Two choices beyond the paper, both because ODIN's entities come from an LLM that returns
+//! Three choices beyond the paper, all because ODIN's entities come from an LLM that returns
 //! schema-relevant phrases while ours come from [`extract_entities`] (every content phrase):
 //! - words that ask for an operation rather than name data ("average", "highest", …) are not
 //!   entities here: the SQL expresses them as aggregates and ordering, not as columns;
-//! - each entity's similarity is divided by its best similarity over the whole schema, so an
-//!   entity no column matches well cannot dominate the minimum for every reading alike.
+//! - an entity's coverage is measured against the best the whole schema offers, as a
+//!   *shortfall* `best − covered` (in similarity units), not a ratio `covered / best`: a phrase
+//!   nothing in the schema names ("4", "across", a typo) has a small `best`, and a ratio blows
+//!   its noise up until it decides the minimum for every reading, while its shortfall can never
+//!   exceed its small `best`;
+//! - a column is compared by the better of its table-qualified and its bare name (Algorithm 2
+//!   compares entities with *columns*): the table is a component of its own, so "cylinders"
+//!   is covered as well by `cars_data_mpg.cylinders` as by `cars_data.cylinders`, and a reading
+//!   over a differently named table (a precomputed aggregate, a split table) is not penalised
+//!   twice for the table's name.
 
 use crate::core::linking::extract_entities;
 use crate::core::ports::Similarity;
@@ -35,37 +43,44 @@ pub fn relevant_entities(
         .into_iter()
         .filter(|e| !e.split_whitespace().all(|w| OPERATION_WORDS.contains(&w)))
         .filter_map(|entity| {
-            let best = schema_components
-                .iter()
-                .map(|c| similarity.similarity(&entity, c))
-                .fold(f64::NEG_INFINITY, f64::max);
+            let best = coverage(&entity, schema_components, similarity);
             (best.is_finite() && best > 0.0).then_some((entity, best))
         })
         .collect()
 }
 
-/// s(Q, q): minus the worst-covered entity's normalised similarity to the reading's components.
-/// In [−1, 0] for sensible similarities; −1 when the question has no relevant entity (nothing
-/// to miss). Lower is better, as conformal prediction wants.
+/// sim(e, c) for a schema component: a table by its name, a `table.column` by the better of
+/// its qualified and its bare column name.
+pub fn component_similarity(entity: &str, component: &str, similarity: &dyn Similarity) -> f64 {
+    let qualified = similarity.similarity(entity, component);
+    match component.split_once('.') {
+        Some((_, column)) => qualified.max(similarity.similarity(entity, column)),
+        None => qualified,
+    }
+}
+
+/// max_{c ∈ components} sim(e, c) (0 when there is none).
+fn coverage(entity: &str, components: &[String], similarity: &dyn Similarity) -> f64 {
+    components
+        .iter()
+        .map(|c| component_similarity(entity, c, similarity))
+        .fold(0.0f64, f64::max)
+}
+
+/// s(Q, q) = max_e (best_e − covered_e)⁺ − 1: the worst-covered entity's shortfall from the
+/// best coverage the schema offers it, shifted so a reading that covers every entity as well
+/// as the schema can scores −1. In [−1, 0] for similarities in [0, 1]; −1 when the question has
+/// no relevant entity (nothing to miss). Lower is better, as conformal prediction wants.
 pub fn nonconformity(
     entities: &[(String, f64)],
     components: &[String],
     similarity: &dyn Similarity,
 ) -> f64 {
-    if entities.is_empty() {
-        return -1.0;
-    }
-    let worst = entities
+    let shortfall = entities
         .iter()
-        .map(|(entity, best)| {
-            let covered = components
-                .iter()
-                .map(|c| similarity.similarity(entity, c))
-                .fold(0.0f64, f64::max);
-            (covered / best).min(1.0)
-        })
-        .fold(f64::INFINITY, f64::min);
-    -worst
+        .map(|(entity, best)| (best - coverage(entity, components, similarity)).max(0.0))
+        .fold(0.0f64, f64::max);
+    shortfall - 1.0
 }
 
 #[cfg(test)]
@@ -133,6 +148,98 @@ mod tests {
         );
         assert!(full < partial, "{full} vs {partial}");
         assert!((full + 1.0).abs() < 1e-9);
+    }
+
+    /// Dice overlap of 5-letter word stems: symmetric, so extra words in a name cost something.
+    fn dice(a: &str, b: &str) -> f64 {
+        let split = |s: &str| -> Vec<String> {
+            s.to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(|w| w.chars().take(5).collect())
+                .collect()
+        };
+        let (a, b) = (split(a), split(b));
+        let shared = a.iter().filter(|w| b.contains(w)).count() as f64;
+        2.0 * shared / (a.len() + b.len()).max(1) as f64
+    }
+
+    /// Algorithm 2 compares entities with columns: a column in a differently named table (a
+    /// precomputed aggregate table) covers the entity as well as the same column elsewhere.
+    #[test]
+    fn a_column_counts_by_its_bare_name_too() {
+        let schema = components(&[
+            "cars_data",
+            "cars_data.cylinders",
+            "cars_data.mpg",
+            "cars_data_mpg",
+            "cars_data_mpg.cylinders",
+            "cars_data_mpg.avg_mpg",
+        ]);
+        let entities = vec![("cylinders".to_string(), 1.0)];
+        let base = nonconformity(
+            &entities,
+            &components(&["cars_data", "cars_data.cylinders"]),
+            &dice,
+        );
+        let precomputed = nonconformity(
+            &entities,
+            &components(&["cars_data_mpg", "cars_data_mpg.cylinders"]),
+            &dice,
+        );
+        assert_eq!(base, precomputed);
+        assert_eq!(base, -1.0);
+        let best = relevant_entities("cylinders", &schema, &dice);
+        assert_eq!(best, entities);
+    }
+
+    /// An entity nothing in the schema names (best similarity b) can raise the score by at
+    /// most b, so it cannot outweigh an entity the reading half misses (as a ratio, 0.01/0.2
+    /// would make the first reading the worse one).
+    #[test]
+    fn a_phrase_the_schema_barely_knows_cannot_dominate() {
+        let weak = |e: &str, c: &str| match (e, c) {
+            ("4", "t.a") => 0.2,
+            ("4", "t.b") => 0.01,
+            ("speed", "t.a") => 0.5,
+            ("speed", "t.b") => 1.0,
+            _ => 0.0,
+        };
+        let entities = vec![("4".to_string(), 0.2), ("speed".to_string(), 1.0)];
+        let covers_speed = nonconformity(&entities, &components(&["t.b"]), &weak);
+        let misses_speed = nonconformity(&entities, &components(&["t.a"]), &weak);
+        assert!(
+            covers_speed < misses_speed,
+            "{covers_speed} vs {misses_speed}"
+        );
+        assert!((covers_speed - (0.19 - 1.0)).abs() < 1e-9);
+    }
+
+    proptest::proptest! {
+        /// s ∈ [−1, 0] for similarities in [0, 1], −1 exactly when every entity is covered as
+        /// well as the schema can, and adding a component never makes a reading worse.
+        #[test]
+        fn score_is_bounded_and_monotone_in_components(
+            sims in proptest::collection::vec(proptest::collection::vec(0.0f64..=1.0, 3), 1..4),
+        ) {
+            let names = ["t.a", "t.b", "t.c"];
+            let lookup = |e: &str, c: &str| -> f64 {
+                let (Ok(i), Some(j)) = (e.parse::<usize>(), names.iter().position(|n| *n == c)) else {
+                    return 0.0;
+                };
+                sims[i][j]
+            };
+            let all = components(&names);
+            let entities: Vec<(String, f64)> = (0..sims.len())
+                .map(|i| (i.to_string(), coverage(&i.to_string(), &all, &lookup)))
+                .collect();
+            let one = nonconformity(&entities, &all[..1], &lookup);
+            let two = nonconformity(&entities, &all[..2], &lookup);
+            let full = nonconformity(&entities, &all, &lookup);
+            proptest::prop_assert!((-1.0..=0.0).contains(&one));
+            proptest::prop_assert!(two <= one && full <= two);
+            proptest::prop_assert_eq!(full, -1.0);
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@
 
 use super::data::Example;
 use super::metrics::{Metrics, Outcome};
+use crate::core::conformal::reading_calibration_scores;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
 use crate::core::schema::Schema;
@@ -75,10 +76,13 @@ pub struct Report {
     pub overall: Metrics,
     /// Examples that could not be evaluated (their database or gold SQL failed), with reasons.
     pub errors: Vec<String>,
-    /// Selector calibration scores (ODIN §6.2), one per example whose readings include a gold.
+    /// Selector calibration scores (ODIN §6.2), one per gold reading some candidate implements.
     #[serde(skip)]
     pub calibration_scores: Vec<f64>,
 }
+
+/// One example's outcome and the selector calibration scores it contributes (ODIN §6.2).
+type Evaluated = (Outcome, Vec<f64>);
 
 /// Everything one example's evaluation needs besides the example.
 struct Context<'a> {
@@ -116,7 +120,7 @@ pub fn run(
     let groups: Vec<Vec<usize>> = groups.into_values().collect();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Result<Outcome, String>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(usize, Result<Evaluated, String>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
             scope.spawn(|| {
@@ -136,15 +140,18 @@ pub fn run(
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|(index, _)| *index);
     let mut outcomes = Vec::new();
+    let mut calibration_scores = Vec::new();
     let mut errors = Vec::new();
     for (index, result) in results {
         match result {
-            Ok(outcome) => outcomes.push(outcome),
+            Ok((outcome, scores)) => {
+                outcomes.push(outcome);
+                calibration_scores.extend(scores);
+            }
             Err(error) => errors.push(format!("{}: {error}", examples[index].id)),
         }
     }
     let (by_kind, overall) = Metrics::by_kind(&outcomes);
-    let calibration_scores = outcomes.iter().filter_map(|o| o.calibration).collect();
     Report {
         calibration_scores,
         examples: examples.len(),
@@ -163,7 +170,7 @@ fn evaluate(
     example: &Example,
     context: &Context<'_>,
     learned: &mut LearnedState,
-) -> Result<Outcome, String> {
+) -> Result<Evaluated, String> {
     let base = context.dbs.join(format!("{}.sqlite", example.db_id));
     let db = SafeDb::open_modified(
         &base,
@@ -220,42 +227,21 @@ fn evaluate(
         shown: first.len(),
         ..Outcome::default()
     };
-    if std::env::var_os("QLARIFY_DEBUG_SCORES").is_some() {
-        let shown: Vec<String> = session
-            .view()
-            .candidates
-            .iter()
-            .map(|c| c.sql.clone())
-            .collect();
-        eprintln!("EX {} {} {:?}", example.id, example.kind, example.question);
-        for (i, (c, s)) in session
-            .candidates()
-            .candidates()
-            .iter()
-            .zip(session.nonconformity())
-            .enumerate()
-        {
-            let m = matches.of(&c.sql);
-            eprintln!(
-                "  {:>2} {:+.3} g0={} g1={} shown={} {}",
-                i,
-                s,
-                m[0] as u8,
-                m[1] as u8,
-                shown.contains(&c.sql) as u8,
-                c.sql
-            );
-        }
-    }
     let first_top1 = first.first().is_some_and(|m| m[0]);
-    outcome.calibration = session
+    // ODIN §6.2 calibrates on every correct reading, not only the easiest one: one score per
+    // gold reading some candidate implements, so the threshold keeps both readings.
+    let found: Vec<[bool; 2]> = session
         .candidates()
         .candidates()
         .iter()
-        .zip(session.nonconformity())
-        .filter(|(c, _)| matches.of(&c.sql).iter().any(|&m| m))
-        .map(|(_, &score)| score)
-        .reduce(f64::min);
+        .map(|c| matches.of(&c.sql))
+        .collect();
+    let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
+        .map(|r| found.iter().map(|m| m[r]).collect())
+        .collect();
+    let calibration =
+        reading_calibration_scores(session.nonconformity(), readings.iter().map(Vec::as_slice));
+    outcome.calibration = calibration.iter().copied().reduce(f64::min);
     if context.options.simulate_user {
         let asked = simulate_user(
             &bench,
@@ -310,7 +296,7 @@ fn evaluate(
         }
         *learned = personal.learned().clone();
     }
-    Ok(outcome)
+    Ok((outcome, calibration))
 }
 
 /// Which gold readings each SQL matches by execution, each SQL executed once per example

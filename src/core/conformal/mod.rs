@@ -15,6 +15,8 @@
 //! - **Embedding / SBERT** (§6.3.2): ODIN's Algorithm 2 relevance over the SQL's own columns,
 //!   `min over entities of max over columns of sim(entity, column)`, *negated*
 //!   ([`score_from_relevance`]), so a SQL that leaves a question entity unrepresented scores high.
+//!   qlarify's variant (shortfall from the schema's best coverage, bare column names) lives in
+//!   [`crate::core::selector`].
 //!
 //! Calibration and test scores must come from the same scoring function; mixing the two
 //! conventions in one [`Calibration`] voids the guarantee.
@@ -104,6 +106,27 @@ pub fn calibration_score(scores: &[f64], correct: &[bool]) -> Option<f64> {
         .filter(|(s, ok)| **ok && s.is_finite())
         .map(|(s, _)| *s)
         .min_by(f64::total_cmp)
+}
+
+/// The calibration scores one past question contributes when it has several correct
+/// *readings* (an ambiguous question: ODIN §6.2 scores "all queries" of the pair and calibrates
+/// on "the score distribution for correct SQL queries"; §7.3: when both X and Y are correct
+/// "the cut-off will be set such that both X and Y are included"): one score per reading that
+/// some candidate implements, the best-scored candidate implementing it
+/// ([`calibration_score`] per reading).
+///
+/// `readings[r][i]` says whether candidate `i` implements reading `r`. The threshold then
+/// covers each correct reading with probability ≥ 1 − α instead of only the easiest one, which
+/// is what showing *every* reading of an ambiguous question needs; with one reading this is
+/// exactly [`calibration_score`].
+pub fn reading_calibration_scores<'a>(
+    scores: &[f64],
+    readings: impl IntoIterator<Item = &'a [bool]>,
+) -> Vec<f64> {
+    readings
+        .into_iter()
+        .filter_map(|correct| calibration_score(scores, correct))
+        .collect()
 }
 
 /// §6.3.1: the score of a candidate is the probability the LLM gives to "B. No".

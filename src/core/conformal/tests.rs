@@ -111,6 +111,54 @@ fn calibration_score_is_the_best_correct_candidate(
 }
 
 #[rstest]
+#[case::each_reading_its_best(vec![0.4, 0.1, 0.3, 0.2], vec![vec![true, false, true, false], vec![false, false, false, true]], vec![0.3, 0.2])]
+#[case::unimplemented_reading_left_out(vec![0.4, 0.1], vec![vec![false, true], vec![false, false]], vec![0.1])]
+#[case::one_candidate_two_readings(vec![0.5], vec![vec![true], vec![true]], vec![0.5, 0.5])]
+#[case::no_readings(vec![0.5], vec![], vec![])]
+fn calibration_scores_one_per_correct_reading(
+    #[case] scores: Vec<f64>,
+    #[case] readings: Vec<Vec<bool>>,
+    #[case] expected: Vec<f64>,
+) {
+    let got = reading_calibration_scores(&scores, readings.iter().map(Vec::as_slice));
+    assert_eq!(got, expected);
+}
+
+/// ODIN §7.3: when two readings are correct, the cut-off must keep both. Calibrating on the
+/// easiest correct reading only sets it at the better-scored one and drops the other.
+#[test]
+fn calibrating_on_every_reading_keeps_the_harder_one() {
+    // Twenty ambiguous questions: reading X always scores 0.1, reading Y 0.6.
+    let readings = [vec![true, false], vec![false, true]];
+    let per_question = [0.1, 0.6];
+    let mut easiest = Vec::new();
+    let mut every = Vec::new();
+    for _ in 0..20 {
+        easiest.extend(calibration_score(&per_question, &[true, true]));
+        every.extend(reading_calibration_scores(
+            &per_question,
+            readings.iter().map(Vec::as_slice),
+        ));
+    }
+    let only_x = Calibration::with_scores(0.05, easiest).expect("valid");
+    let both = Calibration::with_scores(0.05, every).expect("valid");
+    assert_eq!(only_x.select(&per_question), vec![0]);
+    assert_eq!(both.select(&per_question), vec![0, 1]);
+}
+
+proptest! {
+    /// With a single reading, the per-reading scores are exactly ODIN's one score per question.
+    #[test]
+    fn one_reading_is_the_classic_calibration_score(
+        cells in prop::collection::vec((0.0f64..1.0, any::<bool>()), 0..8)
+    ) {
+        let (scores, correct): (Vec<f64>, Vec<bool>) = cells.into_iter().unzip();
+        let got = reading_calibration_scores(&scores, [correct.as_slice()]);
+        prop_assert_eq!(got, calibration_score(&scores, &correct).into_iter().collect::<Vec<_>>());
+    }
+}
+
+#[rstest]
 #[case(0.0)]
 #[case(1.0)]
 #[case(-0.1)]
