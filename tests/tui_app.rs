@@ -283,6 +283,7 @@ fn with_stub(home: &Home, fail: Option<&'static str>) -> App {
         backend: Backend::Lexical {
             reason: "test".into(),
         },
+        calibrations: Default::default(),
         history: Vec::new(),
         warnings: Vec::new(),
     };

@@ -71,30 +71,52 @@ const CALIBRATIONS: &str = include_str!("../../assets/calibration.json");
 /// the dev split with your own model takes effect without rebuilding qlarify.
 pub const USER_CALIBRATIONS: &str = "calibration.json";
 
-/// The calibrated selector threshold for a similarity backend at conformal level `alpha`: from
-/// `<config dir>/calibration.json` when it has the backend, else from the calibration qlarify
-/// ships. `None` (show the top k) when neither has it.
-pub fn selector_threshold(backend: &str, alpha: f64) -> Option<f64> {
+/// Every selector calibration, per backend: the user's file (`<config dir>/calibration.json`)
+/// laid over the ones qlarify ships. Reads the file: drivers call it once, off any UI loop.
+pub fn calibrations() -> Calibrations {
     let user = Dirs::resolve()
         .ok()
         .and_then(|dirs| std::fs::read_to_string(dirs.config.join(USER_CALIBRATIONS)).ok());
-    selector_threshold_from(user.as_deref(), backend, alpha)
+    calibrations_from(user.as_deref())
 }
 
-/// [`selector_threshold`] over a given user calibration text (tests pass their own).
-pub fn selector_threshold_from(user: Option<&str>, backend: &str, alpha: f64) -> Option<f64> {
-    let parse = |text: &str| serde_json::from_str::<BTreeMap<String, Vec<f64>>>(text).ok();
-    let scores = user
-        .and_then(parse)
-        .and_then(|mut all| all.remove(backend))
-        .or_else(|| parse(CALIBRATIONS).and_then(|mut all| all.remove(backend)))?;
-    conformal_threshold(&scores, alpha)
+/// Calibration scores per backend (`minilm`, `lexical`, `llm:<model>`).
+pub type Calibrations = BTreeMap<String, Vec<f64>>;
+
+/// [`calibrations`] over a given user calibration text (tests pass their own); an unreadable
+/// user file is ignored, so the shipped calibrations still stand.
+pub fn calibrations_from(user: Option<&str>) -> Calibrations {
+    let parse = |text: &str| serde_json::from_str::<Calibrations>(text).ok();
+    let mut all = parse(CALIBRATIONS).unwrap_or_default();
+    all.extend(user.and_then(parse).unwrap_or_default());
+    all
+}
+
+/// The calibrated selector threshold for `backend` at conformal level `alpha`; `None` (show
+/// the top k) when there is no calibration for it.
+pub fn threshold_in(calibrations: &Calibrations, backend: &str, alpha: f64) -> Option<f64> {
+    conformal_threshold(calibrations.get(backend)?, alpha)
+}
+
+/// [`threshold_in`] over [`calibrations`]: for commands that make one session.
+pub fn selector_threshold(backend: &str, alpha: f64) -> Option<f64> {
+    threshold_in(&calibrations(), backend, alpha)
 }
 
 /// The session knobs from the `[method]` table; the selector is calibrated for `backend`.
 pub fn session_config(method: &MethodConfig, strategy: Strategy, backend: &str) -> SessionConfig {
+    session_config_with(method, strategy, backend, &calibrations())
+}
+
+/// [`session_config`] with calibrations already loaded (the TUI keeps them for α changes).
+pub fn session_config_with(
+    method: &MethodConfig,
+    strategy: Strategy,
+    backend: &str,
+    calibrations: &Calibrations,
+) -> SessionConfig {
     SessionConfig {
-        selector: selector_threshold(backend, method.conformal_alpha),
+        selector: threshold_in(calibrations, backend, method.conformal_alpha),
         sources: method.sources.clone(),
         beta: method.beta,
         lambda: method.lambda,
@@ -124,30 +146,6 @@ pub fn similarity(lexical_only: bool) -> (Arc<dyn Similarity + Send + Sync>, Opt
         _ => None,
     };
     (semantic.current(), notice)
-}
-
-/// The generators named by `sources`, over this database: `builtin` and the `[[models]]` of
-/// the user's config.toml (read here, quietly: commands have printed its warnings already).
-pub fn generators(
-    sources: &[String],
-    db: &SafeDb,
-    schema: &Schema,
-    similarity: &Arc<dyn Similarity + Send + Sync>,
-) -> Result<Vec<Box<dyn Generator + Send + Sync>>, CliError> {
-    let config = Dirs::resolve()
-        .ok()
-        .and_then(|dirs| load_config(&dirs).ok())
-        .map(|loaded| loaded.value)
-        .unwrap_or_default();
-    generators_with(
-        sources,
-        &config.models,
-        &config.selection,
-        db,
-        schema,
-        similarity,
-        None,
-    )
 }
 
 /// The generators named by `sources`, with the LLMs taken from `models`. LLM generators built
@@ -336,16 +334,18 @@ mod calibration_tests {
 
     #[test]
     fn a_user_calibration_wins_and_the_shipped_one_stays_the_fallback() {
-        let shipped = selector_threshold_from(None, "minilm", 0.05);
+        let shipped = threshold_in(&calibrations_from(None), "minilm", 0.05);
         assert!(shipped.is_some(), "minilm ships a calibration");
         let user = r#"{"llm:qwen": [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]}"#;
-        let llm = selector_threshold_from(Some(user), "llm:qwen", 0.1).expect("calibrated");
+        let with_user = calibrations_from(Some(user));
+        let llm = threshold_in(&with_user, "llm:qwen", 0.1).expect("calibrated");
         assert!((0.9..=0.95).contains(&llm), "{llm}");
-        assert_eq!(selector_threshold_from(Some(user), "minilm", 0.05), shipped);
+        assert_eq!(threshold_in(&with_user, "minilm", 0.05), shipped);
+        let broken = calibrations_from(Some("not json"));
+        assert_eq!(threshold_in(&broken, "minilm", 0.05), shipped);
         assert_eq!(
-            selector_threshold_from(Some("not json"), "minilm", 0.05),
-            shipped
+            threshold_in(&calibrations_from(None), "llm:qwen", 0.05),
+            None
         );
-        assert_eq!(selector_threshold_from(None, "llm:qwen", 0.05), None);
     }
 }

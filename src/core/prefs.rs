@@ -22,6 +22,22 @@ fn push_capped<T>(history: &mut Vec<T>, item: T) {
     }
 }
 
+/// Drop the oldest entries of a history (ordered by step) that left the drift window at `now`.
+/// Returns whether any did: the caller then rebuilds its counts from what is left.
+fn drain_expired<T>(
+    history: &mut Vec<T>,
+    step: impl Fn(&T) -> u64,
+    now: u64,
+    drift: &Drift,
+) -> bool {
+    let expired = history
+        .iter()
+        .take_while(|entry| drift.expired(step(entry), now))
+        .count();
+    history.drain(..expired);
+    expired > 0
+}
+
 /// How old evidence loses weight (ODIN §7.3). Both mechanisms may be on at once.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Drift {
@@ -186,13 +202,7 @@ impl PreferenceRow {
         if now <= self.as_of {
             return;
         }
-        let expired = self
-            .history
-            .iter()
-            .take_while(|s| drift.expired(s.step, now))
-            .count();
-        if expired > 0 {
-            self.history.drain(..expired);
+        if drain_expired(&mut self.history, |s| s.step, now, drift) {
             self.replay(now, drift);
         } else {
             let factor = drift.factor(now - self.as_of);
@@ -408,13 +418,7 @@ impl ModelPrefs {
         if now <= self.as_of {
             return;
         }
-        let expired = self
-            .history
-            .iter()
-            .take_while(|p| drift.expired(p.step, now))
-            .count();
-        if expired > 0 {
-            self.history.drain(..expired);
+        if drain_expired(&mut self.history, |p| p.step, now, drift) {
             self.picks.clear();
             for pick in &self.history {
                 let factor = drift.factor(now.saturating_sub(pick.step));

@@ -73,6 +73,8 @@ pub struct Opened {
     /// The similarity facade, when it may still switch to the model.
     pub semantic: Option<Arc<Semantic>>,
     pub backend: Backend,
+    /// Selector calibrations, read once here so α changes never touch the disk.
+    pub calibrations: crate::commands::Calibrations,
     /// Questions asked before on this database, oldest first.
     pub history: Vec<String>,
     pub warnings: Vec<String>,
@@ -321,7 +323,7 @@ fn preview(engine: &Engine, option: usize, sql: &str) -> OptionPreview {
 }
 
 /// Open the database and build everything a round needs, reporting each step. The pieces are
-/// the command line's (`commands::{session_config, generators}`), so the TUI runs the same
+/// the command line's (`commands::{session_config_with, generators_with}`), so the TUI runs the same
 /// method as `ask` and `eval`.
 pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> {
     let config = &spec.config;
@@ -375,12 +377,24 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
     };
     let selector_key =
         crate::commands::selector_backend(&config.models, &config.selection, backend.short());
-    let session_config =
-        crate::commands::session_config(&config.method, Strategy::Eig, &selector_key);
+    let calibrations = crate::commands::calibrations();
+    let session_config = crate::commands::session_config_with(
+        &config.method,
+        Strategy::Eig,
+        &selector_key,
+        &calibrations,
+    );
     progress("indexing the database's values");
-    let generators =
-        crate::commands::generators(&session_config.sources, &db, &schema, &similarity)
-            .map_err(|e| e.to_string())?;
+    let generators = crate::commands::generators_with(
+        &session_config.sources,
+        &config.models,
+        &config.selection,
+        &db,
+        &schema,
+        &similarity,
+        None,
+    )
+    .map_err(|e| e.to_string())?;
     let bench = Workbench {
         db: Mutex::new(db),
         schema: schema.clone(),
@@ -402,6 +416,7 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         session,
         semantic: matches!(backend, Backend::Loading).then_some(semantic),
         backend,
+        calibrations,
         history,
         warnings,
     })

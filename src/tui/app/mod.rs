@@ -125,6 +125,8 @@ pub struct App {
     backend: Option<Backend>,
     /// The model scoring readings for the selector (`[selection] score = "llm"`), if any.
     llm_selector: Option<String>,
+    /// Selector calibrations per backend, loaded with the database.
+    calibrations: crate::commands::Calibrations,
     db_name: String,
     params: ParamValues,
     export_dir: PathBuf,
@@ -174,6 +176,7 @@ impl App {
             .ok()
             .flatten()
             .map(|model| model.name.clone()),
+            calibrations: Default::default(),
             db_name,
             params: ParamValues::from_config(&options.open.config.method),
             export_dir: options.export_dir,

@@ -23,9 +23,11 @@ impl App {
             session,
             semantic,
             backend,
+            calibrations,
             history,
             warnings,
         } = opened;
+        self.calibrations = calibrations;
         for warning in &warnings {
             tracing::warn!(%warning, "opening");
         }
@@ -255,7 +257,8 @@ impl App {
             Param::Lambda => config.lambda = value,
             Param::Tau => config.tau = value,
             Param::Alpha => {
-                config.selector = crate::commands::selector_threshold(&backend, value);
+                config.selector =
+                    crate::commands::threshold_in(&self.calibrations, &backend, value);
             }
         }
         if &config != session.config() {

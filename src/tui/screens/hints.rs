@@ -18,7 +18,7 @@ use crate::tui::keymap::Action;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Cell as TableCell, Paragraph, Row, Table, Wrap};
+use ratatui::widgets::{Cell as TableCell, Paragraph, Row, Table, Wrap};
 use ratatui::Frame;
 use std::cell::Cell;
 
@@ -207,10 +207,7 @@ impl HintsScreen {
 
     fn draw_table(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
         let visible = self.visible();
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(true))
-            .title(Span::styled(" hints ", ctx.theme.accent()));
+        let block = ctx.theme.panel_focused(" hints ", true);
         let inner = block.inner(area);
         frame.render_widget(block, area);
         if visible.is_empty() {

@@ -15,7 +15,7 @@ use crate::tui::keymap::Action;
 use crossterm::event::KeyEvent;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::cell::Cell;
 
@@ -82,10 +82,7 @@ impl HistoryScreen {
     }
 
     fn draw_list(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(true))
-            .title(Span::styled(" questions ", ctx.theme.accent()));
+        let block = ctx.theme.panel_focused(" questions ", true);
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let visible = self.visible();
@@ -131,10 +128,7 @@ impl HistoryScreen {
     }
 
     fn draw_sql(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(false))
-            .title(Span::styled(" SQL that was run ", ctx.theme.accent()));
+        let block = ctx.theme.panel_focused(" SQL that was run ", false);
         let text = self
             .visible()
             .get(self.selected)

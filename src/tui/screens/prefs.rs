@@ -16,7 +16,7 @@ use crate::tui::keymap::Action;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::cell::Cell;
 
@@ -274,13 +274,9 @@ impl PrefsScreen {
     }
 
     fn draw_u(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(false))
-            .title(Span::styled(
-                " your preferences U (phrase → SQL atoms) ",
-                ctx.theme.accent(),
-            ));
+        let block = ctx
+            .theme
+            .panel_focused(" your preferences U (phrase → SQL atoms) ", false);
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let lines = self.u_lines(usize::from(inner.width), ctx);
@@ -292,13 +288,7 @@ impl PrefsScreen {
     }
 
     fn draw_models(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(false))
-            .title(Span::styled(
-                " model preference Pref(m) ",
-                ctx.theme.accent(),
-            ));
+        let block = ctx.theme.panel_focused(" model preference Pref(m) ", false);
         let lines: Vec<Line> = if self.data.models.is_empty() {
             vec![Line::from(Span::styled(
                 "no model picked yet",
@@ -321,10 +311,7 @@ impl PrefsScreen {
     }
 
     fn draw_params(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(true))
-            .title(Span::styled(" method settings ", ctx.theme.accent()));
+        let block = ctx.theme.panel_focused(" method settings ", true);
         let mut lines = Vec::new();
         for (i, (param, symbol, _, _, _, _)) in PARAMS.iter().enumerate() {
             let style = if i == self.selected {

@@ -17,7 +17,7 @@ use crate::tui::keymap::Action;
 use crossterm::event::KeyEvent;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Cell as TableCell, Paragraph, Row, Table};
+use ratatui::widgets::{Cell as TableCell, Paragraph, Row, Table};
 use ratatui::Frame;
 use std::cell::Cell;
 
@@ -201,10 +201,9 @@ impl SchemaScreen {
         ctx: &DrawContext<'_>,
         visible: &[(&TableInfo, Vec<&ColumnInfo>)],
     ) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(self.pane == Pane::Tables))
-            .title(Span::styled(" tables ", ctx.theme.accent()));
+        let block = ctx
+            .theme
+            .panel_focused(" tables ", self.pane == Pane::Tables);
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let height = usize::from(inner.height);

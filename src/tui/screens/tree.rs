@@ -15,7 +15,7 @@ use crossterm::event::KeyEvent;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use std::cell::Cell;
 
@@ -127,10 +127,7 @@ impl TreeScreen {
     }
 
     fn draw_tree(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(ctx.theme.border(true))
-            .title(Span::styled(" clause tree ", ctx.theme.accent()));
+        let block = ctx.theme.panel_focused(" clause tree ", true);
         let inner = block.inner(area);
         frame.render_widget(block, area);
         if let Some(error) = &self.error {
@@ -225,12 +222,7 @@ impl Component for TreeScreen {
             Paragraph::new(self.sql.clone())
                 .style(ctx.theme.base())
                 .wrap(Wrap { trim: false })
-                .block(
-                    Block::default()
-                        .borders(Borders::ALL)
-                        .border_style(ctx.theme.border(false))
-                        .title(Span::styled(" SQL ", ctx.theme.accent())),
-                ),
+                .block(ctx.theme.panel_focused(" SQL ", false)),
             sql,
         );
         self.draw_tree(frame, tree, ctx);
