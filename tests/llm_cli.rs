@@ -99,24 +99,14 @@ fn assert_no_key(env: &Env, outputs: &[&[u8]]) {
     assert!(checked >= 2, "the config and the log at least were checked");
 }
 
-#[test]
-fn ask_runs_a_configured_model_beside_the_builtin_and_keeps_the_key_secret() {
-    let server = FakeLlm::always(Reply::Text(format!(
-        "Here is one reading:\n```sql\n{MODEL_SQL};\n```"
-    )));
-    let env = env_with_model(&server.base_url);
+/// `ask --json` on a copy of the demo database with the built-in parser and the fake model;
+/// asserts it succeeded and returns its output and the parsed round.
+fn ask_builtin_and_fake(env: &Env, extra: &[&str]) -> (std::process::Output, Value) {
     let db = demo_copy(env.data.path());
-    let output = qlarify(&env)
-        .args([
-            "ask",
-            "--lexical",
-            "--json",
-            "--generator",
-            "builtin",
-            "--generator",
-            "fake",
-            "--db",
-        ])
+    let output = qlarify(env)
+        .args(["ask", "--lexical", "--json"])
+        .args(extra)
+        .args(["--generator", "builtin", "--generator", "fake", "--db"])
         .arg(&db)
         .arg(QUESTION)
         .output()
@@ -126,7 +116,17 @@ fn ask_runs_a_configured_model_beside_the_builtin_and_keeps_the_key_secret() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let round: Value = serde_json::from_slice(&output.stdout).expect("json");
+    let round = serde_json::from_slice(&output.stdout).expect("json");
+    (output, round)
+}
+
+#[test]
+fn ask_runs_a_configured_model_beside_the_builtin_and_keeps_the_key_secret() {
+    let server = FakeLlm::always(Reply::Text(format!(
+        "Here is one reading:\n```sql\n{MODEL_SQL};\n```"
+    )));
+    let env = env_with_model(&server.base_url);
+    let (output, round) = ask_builtin_and_fake(&env, &[]);
     let sources = sources_of(&round);
     assert!(sources.iter().any(|s| s == "fake"), "{sources:?}");
     assert!(sources.iter().any(|s| s == "builtin"), "{sources:?}");
@@ -155,28 +155,7 @@ fn when_every_model_fails_the_builtin_readings_still_come_out() {
         retry_after: Some("0".into()),
     });
     let env = env_with_model(&server.base_url);
-    let db = demo_copy(env.data.path());
-    let output = qlarify(&env)
-        .args([
-            "ask",
-            "--lexical",
-            "--json",
-            "--generator",
-            "builtin",
-            "--generator",
-            "fake",
-            "--db",
-        ])
-        .arg(&db)
-        .arg(QUESTION)
-        .output()
-        .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let round: Value = serde_json::from_slice(&output.stdout).expect("json");
+    let (output, round) = ask_builtin_and_fake(&env, &[]);
     let sources = sources_of(&round);
     assert!(
         !sources.is_empty() && sources.iter().all(|s| s == "builtin"),
@@ -292,29 +271,7 @@ fn ask_with_llm_selection(server: &FakeLlm) -> Value {
     let mut toml = std::fs::read_to_string(&path).expect("read");
     toml.push_str("\n[selection]\nscore = \"llm\"\nmodel = \"fake\"\n");
     std::fs::write(&path, toml).expect("write");
-    let db = demo_copy(env.data.path());
-    let output = qlarify(&env)
-        .args([
-            "ask",
-            "--lexical",
-            "--json",
-            "--no-masking",
-            "--generator",
-            "builtin",
-            "--generator",
-            "fake",
-            "--db",
-        ])
-        .arg(&db)
-        .arg(QUESTION)
-        .output()
-        .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("json")
+    ask_builtin_and_fake(&env, &["--no-masking"]).1
 }
 
 #[test]
