@@ -242,6 +242,9 @@ fn evaluate(
     let calibration =
         reading_calibration_scores(session.nonconformity(), readings.iter().map(Vec::as_slice));
     outcome.calibration = calibration.iter().copied().reduce(f64::min);
+    if context.options.trace && !outcome.gold_in_topk.iter().all(|&hit| hit) {
+        trace_first_round(example, &session, &found);
+    }
     if context.options.simulate_user {
         let asked = simulate_user(
             &bench,
@@ -400,4 +403,36 @@ fn simulate_user(
 /// Parse a strategy name for the CLI (`eig`, `random[:seed]`, `max_probability`, `ig`, …).
 pub fn strategy(name: &str) -> Result<Strategy, String> {
     name.parse::<Strategy>().map_err(|e| e.to_string())
+}
+
+/// `--trace`: a question whose first round misses a gold reading, with every candidate the
+/// session holds (shown or pruned) and which gold reading each implements.
+fn trace_first_round(example: &Example, session: &Session, found: &[[bool; 2]]) {
+    let view = session.view();
+    let shown: Vec<&str> = view.candidates.iter().map(|c| c.sql.as_str()).collect();
+    let mut lines = String::new();
+    for (candidate, hit) in session.candidates().candidates().iter().zip(found) {
+        let mark = match hit {
+            [true, true] => "01",
+            [true, false] => "0 ",
+            [false, true] => " 1",
+            [false, false] => "  ",
+        };
+        let place = if shown.contains(&candidate.sql.as_str()) {
+            "shown"
+        } else {
+            "     "
+        };
+        lines.push_str(&format!(
+            "\n  {mark} {place} {:.3} {}",
+            candidate.probability, candidate.sql
+        ));
+    }
+    eprintln!(
+        "FIRST {} {:?}\n  gold0: {}\n  gold1: {}{lines}",
+        example.id,
+        example.question,
+        example.gold.first().map_or("", String::as_str),
+        example.gold.get(1).map_or("", String::as_str),
+    );
 }

@@ -8,7 +8,7 @@ use super::learned::components;
 use super::Session;
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
-use crate::core::selector::{nonconformity, relevant_entities};
+use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
 
 /// How many ranked questions a round keeps (the first is the one asked).
@@ -132,14 +132,25 @@ impl Session {
             .iter()
             .map(|c| round.given_selector.get(&c.sql).copied())
             .collect();
+        // The LLM's P(B) is ODIN's Fig. 2 score as it stands; the likelihood term was chosen for
+        // the embedding score only (see `selector::LIKELIHOOD_WEIGHT`).
         round.nonconformity = match given {
             Some(scores) => scores,
-            None => round
-                .set
-                .candidates()
-                .iter()
-                .map(|c| nonconformity(entities, &components(c, &self.schema), similarity))
-                .collect(),
+            None => {
+                let probabilities = round.set.probabilities();
+                let top = probabilities.first().copied().unwrap_or(0.0);
+                round
+                    .set
+                    .candidates()
+                    .iter()
+                    .zip(&probabilities)
+                    .map(|(c, &p)| {
+                        let coverage =
+                            nonconformity(entities, &components(c, &self.schema), similarity);
+                        with_likelihood(coverage, p, top)
+                    })
+                    .collect()
+            }
         };
         round.shown = (0..round.set.len())
             .filter(|&i| {
