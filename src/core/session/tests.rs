@@ -652,3 +652,39 @@ fn the_view_serialises_with_the_documented_field_names() {
             && question["options"][0].get("atoms").is_some()
     );
 }
+
+#[test]
+fn the_selector_hides_the_unlikely_tail_before_a_likely_reading() {
+    // All three readings cover the question's words equally well; only the generator's belief
+    // tells the tail apart, and the calibrated score carries it (selector::with_likelihood).
+    let config = SessionConfig {
+        selector: Some(-0.8),
+        ..SessionConfig::default()
+    };
+    let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
+    ready_round(
+        &mut session,
+        vec![
+            tagged(NATIONALITY, 0.6, "country", "nationality"),
+            tagged(CITIZENSHIP, 0.4, "country", "citizenship"),
+            tagged(
+                "select name, nationality from singer where age > 3",
+                0.001,
+                "country",
+                "nationality",
+            ),
+        ],
+    );
+    assert_eq!(session.candidates().len(), 3);
+    let shown: Vec<String> = session
+        .view()
+        .candidates
+        .into_iter()
+        .map(|c| c.sql)
+        .collect();
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert!(
+        shown.iter().all(|sql| !sql.contains("age > 3")),
+        "{shown:?}"
+    );
+}
