@@ -6,6 +6,7 @@
 
 use crate::cli::{CliError, GlobalArgs};
 use crate::core::hints::{format_hint, HintBook};
+use crate::core::session::HINT_MIN_EVIDENCE;
 use crate::db::{IntrospectOptions, Limits, SafeDb};
 use crate::driver::learned::PrefsDoc;
 use crate::store::{Dirs, Store, HINTS, PREFS};
@@ -96,7 +97,14 @@ pub fn hints(global: &GlobalArgs, args: &HintsArgs) -> Result<(), CliError> {
                 println!("no hints learned yet");
             } else {
                 for hint in hints {
-                    let state = if hint.enabled { "on " } else { "off" };
+                    // A hint steers generation only once enough answers agree.
+                    let state = if !hint.enabled {
+                        "off     "
+                    } else if hint.evidence < HINT_MIN_EVIDENCE {
+                        "learning"
+                    } else {
+                        "on      "
+                    };
                     println!(
                         "[{state}] evidence {:>3}, last used at step {:>4}: {}",
                         hint.evidence,

@@ -9,12 +9,14 @@
 //! (time is a logical step number from the caller) or files (the store persists the book).
 
 pub mod book;
+#[cfg(test)]
+mod contrast_tests;
 pub mod generate;
 #[cfg(test)]
 mod tests;
 
 pub use book::HintBook;
-pub use generate::{generate_hints, schema_map};
+pub use generate::{contrastive_hints, generate_hints, schema_map};
 
 use serde::{Deserialize, Serialize};
 

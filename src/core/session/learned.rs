@@ -5,21 +5,39 @@
 //! applying a delta to a state — the same function the driver applies, under the store's lock,
 //! to what is on disk.
 //! Must not touch: files (the driver persists), the clock (time is a logical step counter).
+//!
+//! Personalisation must not hurt. A hint is learned only from a real contrast (ODIN §7.1's
+//! "prefers A over B" where the rejected reading lacks A and the chosen one lacks B, see
+//! [`crate::core::hints::contrastive_hints`]), and it steers generation only once it has evidence
+//! and only where its choice exists: [`LearnedState::hints_for_schema`] passes a hint to the
+//! generators when at least [`HINT_MIN_EVIDENCE`] answers agree on it (a contradicting answer
+//! takes evidence away) and the schema in use has its preferred component, naming only the
+//! alternatives it has. Without these, what one question taught ("name" →
+//! `shop.supervisor_name` over `shop.name`, learned where both columns existed) demoted the very
+//! component a later question on a schema without `supervisor_name` needed, and a one-off link
+//! ("cars" → `car_names`, from a question that needed that table) pulled a needless join into
+//! every later question about cars.
 
 use super::effects::{AtomChoice, LearnDelta};
 use super::Session;
 use crate::core::candidate::Candidate;
-use crate::core::hints::{generate_hints, Hint, HintBook};
+use crate::core::hints::{contrastive_hints, fold, Hint, HintBook};
 use crate::core::linking::extract_entities;
 use crate::core::masking::components_of;
 use crate::core::ports::Similarity;
 use crate::core::prefs::{Drift, ModelPrefs, PreferenceMatrix};
 use crate::core::schema::Schema;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How similar a question phrase must be to a learned hint's phrase for the hint to apply.
 const HINT_MIN_SIMILARITY: f64 = 0.75;
+
+/// How many agreeing choices (net of contradictions, see [`HintBook::record`]) a hint needs
+/// before it steers generation. One choice is one question's answer, which on its own cannot
+/// tell the user's vocabulary from that question's context ("age" meant the student's age there,
+/// the pet's here); a second agreeing answer can.
+pub const HINT_MIN_EVIDENCE: u32 = 2;
 
 /// What qlarify has learned about one user on one database.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -54,6 +72,30 @@ impl LearnedState {
         }
         found.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.evidence.cmp(&a.1.evidence)));
         found.into_iter().map(|(_, h)| h.clone()).collect()
+    }
+
+    /// [`Self::hints_for`] limited to what the schema in use offers (`components`: `table` and
+    /// `table.column` names) and to hints with at least [`HINT_MIN_EVIDENCE`] agreeing choices:
+    /// a hint applies only where its preferred component exists, and names only the
+    /// alternatives that exist. "By *name* the user means `shop.supervisor_name`
+    /// over `shop.name`" says nothing about `shop.name` in a schema without `supervisor_name`;
+    /// demoting it there would steer away from what the user chose all along.
+    pub fn hints_for_schema(
+        &self,
+        question: &str,
+        components: &[String],
+        similarity: &dyn Similarity,
+    ) -> Vec<Hint> {
+        let present: BTreeSet<String> = components.iter().map(|c| fold(c)).collect();
+        self.hints_for(question, similarity)
+            .into_iter()
+            .filter(|h| h.evidence >= HINT_MIN_EVIDENCE)
+            .filter(|h| present.contains(&fold(&h.preferred)))
+            .map(|mut h| {
+                h.over.retain(|o| present.contains(&fold(o)));
+                h
+            })
+            .collect()
     }
 
     /// Apply one learning step: U_ij += α for every atom choice, Pref(m) for the chosen models,
@@ -143,7 +185,8 @@ impl Session {
             }
         }
 
-        // ODIN Algorithm 3, only when there was something to choose between.
+        // ODIN Algorithm 3 with the contrast rule, only when there was something to choose
+        // between.
         let hints = if rejected.is_empty() {
             Vec::new()
         } else {
@@ -153,16 +196,13 @@ impl Session {
                 .iter()
                 .map(|c| components(c, &self.schema))
                 .collect();
-            generate_hints(
+            contrastive_hints(
                 &entities,
                 &chosen_components,
                 &rejected_components,
                 self.similarity.as_ref(),
                 self.learned.step + 1,
             )
-            .into_iter()
-            .filter(|h| !h.over.is_empty())
-            .collect()
         };
 
         LearnDelta {
@@ -207,4 +247,139 @@ pub(super) fn components(candidate: &Candidate, schema: &Schema) -> Vec<String> 
         .iter()
         .map(ToString::to_string)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LearnedState, HINT_MIN_EVIDENCE};
+    use crate::core::hints::{Hint, HintBook};
+    use rstest::rstest;
+
+    fn exact(a: &str, b: &str) -> f64 {
+        if a.eq_ignore_ascii_case(b) {
+            1.0
+        } else {
+            0.0
+        }
+    }
+
+    /// A state whose hints each carry `evidence` agreeing choices.
+    fn state_with(hints: Vec<Hint>, evidence: u32) -> LearnedState {
+        LearnedState {
+            hints: HintBook::from_hints(hints.into_iter().map(|h| Hint { evidence, ..h })),
+            ..LearnedState::default()
+        }
+    }
+
+    fn state(hints: Vec<Hint>) -> LearnedState {
+        state_with(hints, HINT_MIN_EVIDENCE)
+    }
+
+    fn strings(items: &[&str]) -> Vec<String> {
+        items.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// A hint applies where its preferred component exists, naming only alternatives that exist.
+    #[rstest]
+    #[case::both_present(
+        &["shop", "shop.supervisor_name", "shop.name"],
+        Some(&["shop.name"][..]),
+    )]
+    #[case::preferred_missing(&["shop", "shop.name"], None)]
+    #[case::alternative_missing(&["shop", "shop.supervisor_name"], Some(&[][..]))]
+    #[case::names_fold_case(&["SHOP.Supervisor_Name", "Shop.Name"], Some(&["shop.name"][..]))]
+    fn hints_apply_only_where_their_choice_exists(
+        #[case] components: &[&str],
+        #[case] expected_over: Option<&[&str]>,
+    ) {
+        let learned = state(vec![Hint::new(
+            "name",
+            "shop.supervisor_name",
+            strings(&["shop.name"]),
+            1,
+        )]);
+        let question = "What is the name of every shop?";
+        assert_eq!(learned.hints_for(question, &exact).len(), 1);
+        let found = learned.hints_for_schema(question, &strings(components), &exact);
+        match expected_over {
+            None => assert!(found.is_empty(), "{found:?}"),
+            Some(over) => {
+                assert_eq!(found.len(), 1);
+                assert_eq!(found[0].over, strings(over));
+            }
+        }
+    }
+
+    #[test]
+    fn hints_for_unrelated_phrases_are_not_offered() {
+        let learned = state(vec![Hint::new(
+            "hometown",
+            "students.origin",
+            strings(&["students.birthplace"]),
+            1,
+        )]);
+        let components = strings(&["students.origin", "students.birthplace"]);
+        let found = learned.hints_for_schema("How many pets are there?", &components, &exact);
+        assert!(found.is_empty());
+        let found = learned.hints_for_schema("List every hometown", &components, &exact);
+        assert_eq!(found.len(), 1);
+    }
+
+    /// Evidence gates steering: below the threshold a hint is kept (and listed by
+    /// `hints_for`) but not passed on; agreeing answers lift it over, a contradiction drops it
+    /// back.
+    #[rstest]
+    #[case(0, false)]
+    #[case(1, false)]
+    #[case(HINT_MIN_EVIDENCE, true)]
+    #[case(HINT_MIN_EVIDENCE + 3, true)]
+    fn hints_steer_only_with_enough_evidence(#[case] evidence: u32, #[case] applies: bool) {
+        let hint = Hint::new(
+            "hometown",
+            "students.origin",
+            strings(&["students.birthplace"]),
+            1,
+        );
+        let learned = state_with(vec![hint], evidence);
+        let components = strings(&["students.origin", "students.birthplace"]);
+        let question = "List every hometown";
+        assert_eq!(learned.hints_for(question, &exact).len(), 1);
+        let found = learned.hints_for_schema(question, &components, &exact);
+        assert_eq!(!found.is_empty(), applies, "{found:?}");
+    }
+
+    #[test]
+    fn agreeing_answers_build_evidence_and_a_contradiction_takes_it_away() {
+        let components = strings(&["students.origin", "students.birthplace"]);
+        let question = "List every hometown";
+        let choice = || {
+            Hint::new(
+                "hometown",
+                "students.origin",
+                strings(&["students.birthplace"]),
+                1,
+            )
+        };
+        let mut learned = LearnedState::default();
+        learned.hints.record(choice());
+        assert!(learned
+            .hints_for_schema(question, &components, &exact)
+            .is_empty());
+        learned.hints.record(choice());
+        assert_eq!(
+            learned
+                .hints_for_schema(question, &components, &exact)
+                .len(),
+            1
+        );
+        learned.hints.record(Hint::new(
+            "hometown",
+            "students.birthplace",
+            strings(&["students.origin"]),
+            2,
+        ));
+        assert!(learned
+            .hints_for_schema(question, &components, &exact)
+            .is_empty());
+    }
 }

@@ -20,7 +20,7 @@ mod view;
 
 pub use effects::{AtomChoice, Effect, LearnDelta};
 pub use events::{Event, Proposal, RunSummary};
-pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState};
+pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState, HINT_MIN_EVIDENCE};
 pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView};
 
 use crate::core::candidate::CandidateSet;
@@ -303,7 +303,11 @@ impl Session {
             ..Round::default()
         };
         self.phase = Phase::Working;
-        let hints = self.learned.hints_for(&question, self.similarity.as_ref());
+        let hints = self.learned.hints_for_schema(
+            &question,
+            &self.schema_components,
+            self.similarity.as_ref(),
+        );
         for source in &self.config.sources {
             effects.push(Effect::Generate {
                 round: id,

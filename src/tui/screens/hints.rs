@@ -11,6 +11,7 @@ use super::widgets::{
     scroll_offset, FieldKey, TextField,
 };
 use crate::core::hints::{format_hint, Hint, HintBook};
+use crate::core::session::HINT_MIN_EVIDENCE;
 use crate::driver::learned::PrefsDoc;
 use crate::store::{Store, HINTS, PREFS};
 use crate::tui::component::{Component, DrawContext, Outcome, Request};
@@ -184,10 +185,13 @@ impl HintsScreen {
         if !hint.over.is_empty() {
             mapping.push_str(&format!(" (over {})", hint.over.join(", ")));
         }
-        let (state, state_style) = if hint.enabled {
-            ("on", ctx.theme.success())
-        } else {
+        // A hint steers generation only once enough answers agree (HINT_MIN_EVIDENCE).
+        let (state, state_style) = if !hint.enabled {
             ("off", ctx.theme.warning())
+        } else if hint.evidence < HINT_MIN_EVIDENCE {
+            ("learning", ctx.theme.muted())
+        } else {
+            ("on", ctx.theme.success())
         };
         let style = if selected {
             ctx.theme.selected()
@@ -212,8 +216,10 @@ impl HintsScreen {
         frame.render_widget(block, area);
         if visible.is_empty() {
             let text = if self.data.hints.is_empty() {
-                "No hints learned for this database yet: they come from the answers you give."
-                    .to_string()
+                format!(
+                    "No hints learned for this database yet: they come from the answers you \
+                     give, and steer the readings once {HINT_MIN_EVIDENCE} answers agree."
+                )
             } else {
                 format!("No hint matches “{}”.", self.filter)
             };
@@ -235,15 +241,20 @@ impl HintsScreen {
             .take(height)
             .map(|(pos, &i)| self.row(&self.data.hints[i], pos == self.selected, ctx))
             .collect();
-        let header = Row::new(vec!["  phrase → preferred", "evidence", "last used", "on"])
-            .style(ctx.theme.accent());
+        let header = Row::new(vec![
+            "  phrase → preferred",
+            "evidence",
+            "last used",
+            "state",
+        ])
+        .style(ctx.theme.accent());
         let table = Table::new(
             rows,
             [
                 Constraint::Fill(1),
                 Constraint::Length(8),
                 Constraint::Length(17),
-                Constraint::Length(3),
+                Constraint::Length(8),
             ],
         )
         .header(header);
@@ -274,8 +285,14 @@ impl Component for HintsScreen {
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
         let (title, body, footer) = chrome(area);
         let off = self.data.hints.iter().filter(|h| !h.enabled).count();
+        let learning = self
+            .data
+            .hints
+            .iter()
+            .filter(|h| h.enabled && h.evidence < HINT_MIN_EVIDENCE)
+            .count();
         let info = format!(
-            "{} hints, {off} off · step {}",
+            "{} hints, {off} off, {learning} learning · step {}",
             self.data.hints.len(),
             self.data.step
         );

@@ -13,7 +13,8 @@ fn hint(entity: &str, preferred: &str, over: &str, evidence: u32, last_used: u64
     }
 }
 
-/// Three hints as a few weeks of use would leave them: one with a note, one switched off.
+/// Four hints as a few weeks of use would leave them: one with a note, one switched off, one
+/// still learning (a single answer: it does not steer generation yet).
 pub fn data() -> HintsData {
     let mut hometown = hint("hometown", "students.birthplace", "students.origin", 3, 7);
     hometown.note = Some("where they were born, not where they live".into());
@@ -32,8 +33,9 @@ pub fn data() -> HintsData {
         5,
         9,
     );
+    let manager = hint("boss", "employees.manager_id", "employees.mentor_id", 1, 8);
     HintsData {
-        hints: vec![hometown, sales, dept],
+        hints: vec![hometown, sales, manager, dept],
         step: 9,
         warnings: Vec::new(),
     }
@@ -97,7 +99,7 @@ fn the_screen_mirrors_an_edit_before_the_store_confirms_it() {
         !text.contains("hometown"),
         "deleted hint still shown:\n{text}"
     );
-    assert!(text.contains("2 hints, 1 off"), "{text}");
+    assert!(text.contains("3 hints, 1 off, 1 learning"), "{text}");
 }
 
 #[test]
