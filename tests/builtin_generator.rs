@@ -8,6 +8,10 @@ mod dev;
 mod fixtures;
 #[path = "builtin_generator/principles.rs"]
 mod principles;
+#[path = "builtin_generator/probe.rs"]
+mod probe;
+#[path = "builtin_generator/shapes.rs"]
+mod shapes;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

@@ -74,6 +74,10 @@ const PHRASES: &[(&str, Cue)] = &[
     ("sum of", Cue::Agg(Agg::Sum)),
     ("sum", Cue::Agg(Agg::Sum)),
     ("combined", Cue::Agg(Agg::Sum)),
+    // Written after what they aggregate ("how many did they buy in total"); the unit builder
+    // moves them before it.
+    ("in total", Cue::Agg(Agg::Sum)),
+    ("on average", Cue::Agg(Agg::Avg)),
     ("maximum", Cue::Agg(Agg::Max)),
     ("max", Cue::Agg(Agg::Max)),
     ("highest", Cue::Agg(Agg::Max)),

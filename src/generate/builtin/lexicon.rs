@@ -140,6 +140,37 @@ pub fn stem(w: &str) -> String {
     w.to_string()
 }
 
+/// Common English verbs in their base, third-person, past and participle forms: in a question
+/// they say how rows relate ("tickets *bought*", "models it *produces*"), rarely which column.
+const VERBS: &[&str] = &[
+    "buy", "buys", "bought", "sell", "sells", "sold", "make", "makes", "made", "produce",
+    "produces", "win", "wins", "won", "get", "gets", "got", "gotten", "give", "gives", "gave",
+    "given", "take", "takes", "took", "taken", "hold", "holds", "held", "pay", "pays", "paid",
+    "spend", "spends", "spent", "write", "writes", "wrote", "written", "build", "builds", "built",
+    "send", "sends", "sent", "keep", "keeps", "kept", "do", "does", "did", "done", "go", "goes",
+    "went", "gone", "come", "comes", "came", "see", "sees", "saw", "seen", "sing", "sings", "sang",
+    "sung", "teach", "teaches", "taught", "bring", "brings", "brought", "lead", "leads", "led",
+    "run", "runs", "ran", "put", "puts", "find", "finds", "found", "leave", "leaves", "left",
+    "meet", "meets", "met", "grow", "grows", "grew", "grown", "begin", "begins", "began", "begun",
+    "know", "knows", "knew", "known", "become", "becomes", "became", "belong", "belongs",
+    "contain", "contains", "include", "includes", "involve", "involves",
+];
+
+/// True for a single word that reads as a verb form: a listed common verb, or a regular past
+/// or progressive form ("purchased", "attending"). Nouns with these endings ("rating",
+/// "speed") still name their columns, since only weak links are demoted for verbs.
+pub fn is_verb_form(word: &str) -> bool {
+    if word.contains(' ') {
+        return false;
+    }
+    if VERBS.contains(&word) {
+        return true;
+    }
+    let n = word.chars().count();
+    (n > 5 && word.ends_with("ed") && !word.ends_with("eed"))
+        || (n > 5 && word.ends_with("ing") && !word.ends_with("thing"))
+}
+
 /// Adjectives naming a country's people, for values stored as country names ("French" →
 /// "France"): general English, used only when the country name is among the data's values.
 pub const DEMONYMS: &[(&str, &str)] = &[

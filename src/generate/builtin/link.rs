@@ -30,6 +30,8 @@ pub struct ColInfo {
     /// `Some((agg, base))` when the column holds a precomputed aggregate of a column whose
     /// humanised name is `base`, in a table that looks like a summary.
     pub precomputed: Option<(Agg, String)>,
+    /// A foreign key to another table: it holds that table's keys, not its names.
+    pub reference: bool,
 }
 
 /// One table as the linker sees it.
@@ -81,6 +83,11 @@ impl<'a> Linker<'a> {
                             human: h,
                             numeric,
                             precomputed: None,
+                            reference: schema.foreign_keys.iter().any(|k| {
+                                k.from_table.eq_ignore_ascii_case(&t.name)
+                                    && k.from_column.eq_ignore_ascii_case(&c.name)
+                                    && !k.to_table.eq_ignore_ascii_case(&t.name)
+                            }),
                         }
                     })
                     .collect();
@@ -297,6 +304,7 @@ mod tests {
             qualified: String::new(),
             numeric: true,
             precomputed: None,
+            reference: false,
         };
         let mut cols = vec![
             col("avg_age"),

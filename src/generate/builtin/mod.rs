@@ -123,7 +123,8 @@ impl BuiltinGenerator {
             for r in ground::ground(&env, &frame, values) {
                 let stored = variants::precomputed(&linker, &r.query)
                     .into_iter()
-                    .chain(totals::entity_totals(&linker, &r.query));
+                    .chain(totals::entity_totals(&linker, &r.query))
+                    .chain(totals::computed_totals(&linker, &graph, &r.query));
                 for (v, factor) in stored {
                     readings.push((v, r.score * factor));
                 }

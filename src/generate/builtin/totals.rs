@@ -5,13 +5,16 @@
 //! grouping column is that table's primary key, each group is one of its rows, so the stored
 //! column answers the same question (as of whenever it was computed). `COUNT(*)` of detail
 //! rows reads likewise from a column counting them (`order_count` for `orders`).
+//! The converse too: a stored `total_x` column read from the entity's own table can also be
+//! computed as `SUM(x)` over the detail rows that reference it ([`computed_totals`]).
 //! Must not touch: tables outside the request's schema (the linker only knows those), and
 //! summary tables keyed by other columns (`variants.rs` reads those).
 
 use super::frame::Agg;
+use super::graph::JoinGraph;
 use super::link::Linker;
 use super::names::{aggregate_name, human};
-use super::query::{ColRef, Expr, Query};
+use super::query::{ColRef, Expr, Join, Query};
 use super::variants::PRECOMPUTED;
 
 /// Readings of `q` from an entity table's precomputed column (none when `q` is not a
@@ -98,6 +101,101 @@ pub fn entity_totals(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {
                 limit: q.limit,
                 tags: q.tags.clone(),
                 ..Query::default()
+            },
+            PRECOMPUTED,
+        ));
+    }
+    out
+}
+
+/// Readings of a plain read of an entity table's stored aggregate (`total_amount`) as the
+/// aggregate over the detail rows referencing the entity (`SUM(orders.amount)` grouped by the
+/// entity's key). None when `q` reads more than that one table or already aggregates.
+pub fn computed_totals(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) -> Vec<(Query, f64)> {
+    let [from] = q.from.as_slice() else {
+        return Vec::new();
+    };
+    if q.set_op.is_some() || !q.group.is_empty() || !q.having.is_empty() {
+        return Vec::new();
+    }
+    let exprs = || q.select.iter().chain(q.order.iter().map(|(e, _)| e));
+    if exprs().any(|e| matches!(e, Expr::Agg(..))) {
+        return Vec::new();
+    }
+    let Some(t) = linker.table_index(from) else {
+        return Vec::new();
+    };
+    let table = &linker.tables[t];
+    let [pk] = table.primary_key.as_slice() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    // Each table whose rows reference the entity's key is a candidate detail table.
+    for edge in &graph.edges {
+        let Some((col, detail, detail_col)) = edge.side(t) else {
+            continue;
+        };
+        if detail == t || !col.eq_ignore_ascii_case(pk) {
+            continue;
+        }
+        let details = &linker.tables[detail];
+        let map = |e: &Expr| -> Option<Expr> {
+            let Expr::Col(c) = e else { return None };
+            let stored = table
+                .columns
+                .iter()
+                .find(|x| x.name.eq_ignore_ascii_case(&c.column))?;
+            let (agg, base) = aggregate_name(&stored.human)?;
+            let detail_of = |name: &str| ColRef {
+                inst: 1,
+                column: name.to_string(),
+            };
+            match agg {
+                Agg::Count => {
+                    let d = human(&details.name);
+                    (d == base || d == format!("{base}s")).then_some(Expr::Agg(Agg::Count, None))
+                }
+                _ => details
+                    .columns
+                    .iter()
+                    .find(|x| x.numeric && x.human == base)
+                    .map(|x| Expr::Agg(agg, Some(detail_of(&x.name)))),
+            }
+        };
+        let mut changed = false;
+        let mut convert = |e: &Expr| match map(e) {
+            Some(m) => {
+                changed = true;
+                m
+            }
+            None => e.clone(),
+        };
+        let select: Vec<Expr> = q.select.iter().map(&mut convert).collect();
+        let order: Vec<(Expr, bool)> = q.order.iter().map(|(e, d)| (convert(e), *d)).collect();
+        if !changed {
+            continue;
+        }
+        out.push((
+            Query {
+                from: vec![table.name.clone(), details.name.clone()],
+                joins: vec![Join {
+                    left: 0,
+                    left_col: col.to_string(),
+                    right: 1,
+                    right_col: detail_col.to_string(),
+                }],
+                select,
+                distinct: false,
+                preds: q.preds.clone(),
+                group: vec![ColRef {
+                    inst: 0,
+                    column: pk.clone(),
+                }],
+                having: Vec::new(),
+                order,
+                limit: q.limit,
+                set_op: None,
+                tags: q.tags.clone(),
             },
             PRECOMPUTED,
         ));

@@ -350,5 +350,25 @@ fn assemble(
     }
     q.limit = frame.limit;
     q.distinct = frame.distinct;
+    if one_row_groups(env, tables, &q) {
+        return None;
+    }
     Some(q)
+}
+
+/// True when every group is a single row of a table read alone (grouped by its own key) yet
+/// the query aggregates: each COUNT is 1 and each SUM the row itself, so "shops with more
+/// than 2 employees" must read the employees, not count each shop once.
+fn one_row_groups(env: &Env<'_>, tables: &[usize], q: &Query) -> bool {
+    let [t] = tables else { return false };
+    let [pk] = env.linker.tables[*t].primary_key.as_slice() else {
+        return false;
+    };
+    let aggregates = q
+        .select
+        .iter()
+        .chain(q.order.iter().map(|(e, _)| e))
+        .any(|e| matches!(e, Expr::Agg(..)))
+        || !q.having.is_empty();
+    aggregates && q.group.iter().any(|g| g.column.eq_ignore_ascii_case(pk))
 }

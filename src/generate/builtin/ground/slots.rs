@@ -19,6 +19,12 @@ const K: f64 = 8.0;
 /// Weight of the question's context (its entities and strongly linked phrases) on a column's
 /// link: a weak phrase resolves among the tables the question is about.
 const CONTEXT: f64 = 0.15;
+/// Link lost by a key or number column for a phrase asking for a name.
+const NOT_A_NAME: f64 = 0.3;
+/// Link lost by a name column of another table than the one its owner names.
+const OTHER_OWNER: f64 = 0.1;
+/// An owner names a table at this link or above.
+const OWNER_TABLE: f64 = 0.85;
 /// Candidates below this share of the best are dropped.
 const MIN_REL: f64 = 0.08;
 /// At most this many candidates per decision.
@@ -119,6 +125,13 @@ pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> 
         })
 }
 
+/// True when a phrase asks for a name or title.
+fn asks_name(text: &str) -> bool {
+    content_words(text)
+        .iter()
+        .any(|w| matches!(w.as_str(), "name" | "title"))
+}
+
 /// Candidates of a phrase used in a role.
 fn phrase_choices(
     linker: &Linker<'_>,
@@ -152,6 +165,32 @@ fn phrase_choices(
             });
         }
     }
+    // "area name", "name of the area": the owner's table's own name column, whatever it is
+    // called, when no column of that table is called a name.
+    let mut owner_tables = Vec::new();
+    if asks_name(&mention.text) {
+        if let Some(owner) = mention.owner.as_deref() {
+            for (t, s) in linker.tables_for(owner) {
+                if s >= OWNER_TABLE {
+                    owner_tables.push(t);
+                }
+                let unnamed = linker.tables[t]
+                    .columns
+                    .iter()
+                    .all(|c| !asks_name(&c.human));
+                if s < OWNER_TABLE || !unnamed {
+                    continue;
+                }
+                if let Some(c) = stand_in(linker, t, false) {
+                    raw.push(Choice {
+                        table: t,
+                        column: Some(c),
+                        rel: 0.95 * s,
+                    });
+                }
+            }
+        }
+    }
     // The data's own answer: a column holding the value is a candidate whatever its name.
     if let Some(Operand::Text { hits, .. }) = operand {
         for h in hits {
@@ -172,10 +211,20 @@ fn phrase_choices(
             });
         }
     }
+    // "continent name", "title of the song": a name is text, never a key held for another
+    // table (that table's own name column says it).
+    let asks_name = asks_name(&mention.text);
     for choice in &mut raw {
         choice.rel += CONTEXT * context.get(choice.table).copied().unwrap_or(0.0);
         let Some(c) = choice.column else { continue };
         let col = &linker.tables[choice.table].columns[c];
+        if asks_name && (col.reference || col.numeric) {
+            choice.rel -= NOT_A_NAME;
+        }
+        // "name of the area": another table's name is a different thing's.
+        if !owner_tables.is_empty() && !owner_tables.contains(&choice.table) {
+            choice.rel -= OTHER_OWNER;
+        }
         match operand {
             Some(Operand::Text { hits, .. }) if !hits.is_empty() => {
                 let found = hits.iter().any(|h| {

@@ -234,5 +234,21 @@ pub fn finish(mut c: Combined) -> Frame {
         frame.distinct = false;
     }
     frame.entities.dedup();
+    // A thing the question says is absent is read only inside the NOT IN: joining it into
+    // the outer rows as well would keep exactly the rows the negation removes.
+    // So is the owner of an absent thing ("no *evaluation* award").
+    let absent: Vec<&str> = frame
+        .absences
+        .iter()
+        .flat_map(|a| a.others.iter())
+        .filter_map(|&m| frame.mentions.get(m))
+        .flat_map(|m| std::iter::once(m.text.as_str()).chain(m.owner.as_deref()))
+        .collect();
+    let mentions = &frame.mentions;
+    frame.entities.retain(|&e| {
+        mentions
+            .get(e)
+            .is_none_or(|m| !absent.contains(&m.text.as_str()))
+    });
     c.frame
 }

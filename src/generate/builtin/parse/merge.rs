@@ -5,6 +5,7 @@
 //! second becoming the first's owner) and "miles per gallon (mpg)" (a parenthesised alias).
 //! Must not touch: cue meanings or clause structure.
 
+use super::super::frame::Agg;
 use super::super::lexicon::{Cue, Tok};
 use super::units::{Unit, Units, STRONG};
 use super::Ctx;
@@ -14,7 +15,6 @@ const MERGE_LINK: f64 = 0.85;
 
 /// The word an aggregate cue contributes to a column name.
 fn cue_word(cue: Cue) -> Option<&'static str> {
-    use super::super::frame::Agg;
     match cue {
         Cue::Count => Some("number"),
         Cue::Agg(Agg::Avg) => Some("average"),
@@ -34,7 +34,7 @@ pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Unit
             i += 1;
             continue;
         };
-        let Some(word) = cue_word(cue) else {
+        let Some(word) = cue_word(cue).filter(|_| !is_trailing(&out.units[i])) else {
             i += 1;
             continue;
         };
@@ -77,8 +77,19 @@ pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Unit
             i + 1
         };
         if let Some(Unit::Mention(m)) = out.units.get(next).cloned() {
+            let raw = match &out.units[i] {
+                Unit::Cue(_, raw) => raw.to_lowercase(),
+                _ => String::new(),
+            };
             if try_merge(m, true, out) {
-                out.units.drain(i..next);
+                // "total number of tickets" over a count column is that column's sum.
+                if cue == Cue::Count && raw.starts_with("total") {
+                    out.units
+                        .splice(i..next, [Unit::Cue(Cue::Agg(Agg::Sum), "total".into())]);
+                    i += 2;
+                } else {
+                    out.units.drain(i..next);
+                }
                 continue;
             }
         }
@@ -176,4 +187,39 @@ pub(super) fn merge_aliases(ctx: &Ctx<'_>, out: &mut Units) {
             i += 1;
         }
     }
+}
+
+/// "How many tickets did they buy in total?", "What is the price on average?": an aggregate
+/// written after the sentence's head moves before its first attribute, unless the sentence
+/// already aggregates (then it only restates that).
+pub(super) fn move_trailing_aggregates(out: &mut Units) {
+    let mut start = 0;
+    let mut i = 0;
+    while i < out.units.len() {
+        if matches!(out.units[i], Unit::Punct('.' | '?' | '!' | ';')) {
+            start = i + 1;
+        }
+        if !is_trailing(&out.units[i]) {
+            i += 1;
+            continue;
+        }
+        let cue = out.units.remove(i);
+        let aggregated = out.units[start..i]
+            .iter()
+            .any(|u| matches!(u, Unit::Cue(Cue::Agg(_) | Cue::Count, _)));
+        let head = (start..i).find(|&k| match out.units[k] {
+            Unit::Mention(m) => !out.table_like(m),
+            _ => false,
+        });
+        if let (false, Some(at)) = (aggregated, head) {
+            out.units.insert(at, cue);
+            i += 1;
+        }
+    }
+}
+
+/// An aggregate written after its head ("in total", "on average").
+fn is_trailing(u: &Unit) -> bool {
+    matches!(u, Unit::Cue(Cue::Agg(_), raw)
+        if matches!(raw.to_lowercase().as_str(), "in total" | "on average"))
 }

@@ -10,7 +10,7 @@
 use super::super::frame::{Mention, Op};
 use super::super::lexicon::{cue_at, is_filler, Cue, Tok, TokKind};
 use super::super::values::ValueHit;
-use super::merge::{merge_aggregate_words, merge_aliases};
+use super::merge::{merge_aggregate_words, merge_aliases, move_trailing_aggregates};
 use super::Ctx;
 
 /// A multi-word span is one mention when it names something at least this well.
@@ -194,6 +194,16 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
                     1
                 };
             }
+            // "order count", "order date": a noun when it and the next word name a column.
+            Some((Cue::Order, 1))
+                if toks.get(i + 1).is_some_and(|n| {
+                    n.kind == TokKind::Word
+                        && ctx.linker.best(&format!("{} {}", tok.lower, n.lower)).0 >= 0.9
+                }) =>
+            {
+                run.push(i);
+                i += 1;
+            }
             // "first name" is a name; "first 3" is a limit.
             Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
                 run.push(i);
@@ -216,6 +226,7 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
     flush(&mut out, &mut run);
     merge_aggregate_words(ctx, toks, &mut out);
     merge_aliases(ctx, &mut out);
+    move_trailing_aggregates(&mut out);
     out
 }
 

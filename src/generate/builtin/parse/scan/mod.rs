@@ -7,8 +7,11 @@
 //! Must not touch: the schema (mentions are linked later) or other sentences (see `mod.rs`).
 
 use super::super::frame::{Absence, Agg, Filter, Having, Op, OrderKey, SelectItem, Slot};
-use super::super::lexicon::Cue;
+use super::super::lexicon::{is_verb_form, Cue};
 mod cue;
+
+/// A verb form is read as a column only at this link or above.
+const VERB_LINK: f64 = 0.8;
 mod restrict;
 
 use super::units::{Unit, Units};
@@ -301,7 +304,10 @@ impl<'u> Scan<'u> {
 
     fn mention(&mut self, m: usize) {
         let table_like = self.u.table_like(m);
-        let weak = self.u.best[m].0.max(self.u.best[m].1) < 0.45;
+        let link = self.u.best[m].0.max(self.u.best[m].1);
+        // A verb ("tickets *bought*") names a column only when it names it well.
+        let verb = is_verb_form(&self.u.mentions[m].text) && !self.u.mentions[m].implicit;
+        let weak = link < 0.45 || (verb && link < VERB_LINK);
         if let Some(desc) = self.superlative.take() {
             let key = if table_like {
                 self.part.aggregates = true;

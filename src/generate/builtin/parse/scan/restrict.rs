@@ -24,8 +24,10 @@ impl Scan<'_> {
             }
         }
         let op = self.cmp.unwrap_or(Op::Eq);
+        // A count of related rows is compared ("pets more than 2"); a bare number after
+        // them ("cars made in 1980") is a value of theirs.
         if matches!(next, Some(Unit::Cue(Cue::Times(_), _)))
-            || (self.subject.is_none() && !self.counted.is_empty())
+            || (self.subject.is_none() && !self.counted.is_empty() && self.cmp.is_some())
         {
             self.having(op, n);
             return;
