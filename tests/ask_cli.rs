@@ -294,6 +294,34 @@ fn eval_reports_the_documented_metrics() {
 }
 
 #[test]
+fn eval_max_questions_caps_every_dialogue() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark(dir.path());
+    let mean_questions = |budget: &str| -> f64 {
+        let output = qlarify(&dir.path().join("config"))
+            .args(["eval", "--lexical", "--json", "--simulate-user"])
+            .args(["--max-questions", budget, "--data"])
+            .arg(&data)
+            .arg("--dbs")
+            .arg(&dbs)
+            .output()
+            .expect("runs");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let report: Value = serde_json::from_slice(&output.stdout).expect("json");
+        report["overall"]["mean_questions"]
+            .as_f64()
+            .expect("mean questions")
+    };
+    assert_eq!(mean_questions("0"), 0.0);
+    let one = mean_questions("1");
+    assert!((0.0..=1.0).contains(&one), "{one}");
+}
+
+#[test]
 fn eval_refuses_a_missing_data_file() {
     let dir = TempDir::new().expect("tempdir");
     qlarify(dir.path())

@@ -72,6 +72,10 @@ pub struct EvalArgs {
     /// Print every dialogue whose final top reading misses gold[0] (stderr).
     #[arg(long)]
     pub trace: bool,
+    /// With --simulate-user: the most clarification questions one dialogue may ask, for
+    /// comparing strategies at an equal budget (the EIG paper's accuracy after n turns).
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub max_questions: usize,
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, String> {
@@ -126,6 +130,7 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         },
         threads: args.threads.max(1),
         trace: args.trace,
+        max_questions: args.max_questions,
         generation: GenerationOptions {
             masking: (!args.no_masking).then(Default::default),
             plans: !args.no_plans,
