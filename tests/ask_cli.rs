@@ -243,19 +243,14 @@ fn tiny_benchmark(dir: &Path) -> (PathBuf, PathBuf) {
     (data, dbs)
 }
 
-#[test]
-fn eval_reports_the_documented_metrics() {
+/// `qlarify eval --lexical --json` on the tiny benchmark with `extra` flags; the JSON report.
+fn eval_tiny(extra: &[&str]) -> Value {
     let dir = TempDir::new().expect("tempdir");
     let (data, dbs) = tiny_benchmark(dir.path());
     let output = qlarify(&dir.path().join("config"))
-        .args([
-            "eval",
-            "--lexical",
-            "--json",
-            "--simulate-user",
-            "--personalize",
-            "--data",
-        ])
+        .args(["eval", "--lexical", "--json"])
+        .args(extra)
+        .arg("--data")
         .arg(&data)
         .arg("--dbs")
         .arg(&dbs)
@@ -266,7 +261,12 @@ fn eval_reports_the_documented_metrics() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let report: Value = serde_json::from_slice(&output.stdout).expect("json");
+    serde_json::from_slice(&output.stdout).expect("json")
+}
+
+#[test]
+fn eval_reports_the_documented_metrics() {
+    let report = eval_tiny(&["--simulate-user", "--personalize"]);
     assert_eq!(report["examples"], 2);
     assert_eq!(report["k"], 5);
     assert!(report["seconds"].as_f64().is_some());
@@ -295,24 +295,8 @@ fn eval_reports_the_documented_metrics() {
 
 #[test]
 fn eval_max_questions_caps_every_dialogue() {
-    let dir = TempDir::new().expect("tempdir");
-    let (data, dbs) = tiny_benchmark(dir.path());
     let mean_questions = |budget: &str| -> f64 {
-        let output = qlarify(&dir.path().join("config"))
-            .args(["eval", "--lexical", "--json", "--simulate-user"])
-            .args(["--max-questions", budget, "--data"])
-            .arg(&data)
-            .arg("--dbs")
-            .arg(&dbs)
-            .output()
-            .expect("runs");
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let report: Value = serde_json::from_slice(&output.stdout).expect("json");
-        report["overall"]["mean_questions"]
+        eval_tiny(&["--simulate-user", "--max-questions", budget])["overall"]["mean_questions"]
             .as_f64()
             .expect("mean questions")
     };

@@ -39,6 +39,17 @@ fn assert_offers(f: &Fixture, question: &str, expected: &str) -> Vec<Proposal> {
     proposals
 }
 
+/// The parser's first reading is `expected`.
+fn assert_first(f: &Fixture, question: &str, expected: &str) {
+    let proposals = generate(f, question, K);
+    assert_eq!(
+        rank_of(f, &proposals, expected),
+        Some(0),
+        "{question}\ngot {:#?}",
+        sqls(&proposals)
+    );
+}
+
 /// Counting "employees" per shop reads the employees: a shop grouped by its own key alone has
 /// one row per group, so its COUNT is always 1 and no such reading is offered.
 #[rstest]
@@ -102,13 +113,7 @@ fn an_absent_thing_is_not_joined_into_the_rows(#[case] question: &str) {
 )]
 fn an_aggregate_word_anywhere_aggregates_the_head(#[case] question: &str, #[case] expected: &str) {
     let f = fixture(SHOPS);
-    let proposals = generate(&f, question, K);
-    assert_eq!(
-        rank_of(&f, &proposals, expected),
-        Some(0),
-        "{question}\ngot {:#?}",
-        sqls(&proposals)
-    );
+    assert_first(&f, question, expected);
 }
 
 /// A verb or participle that links only weakly is not read as a projected column.
@@ -137,13 +142,7 @@ fn a_verb_is_not_a_projection(#[case] question: &str) {
 )]
 fn a_name_is_a_text_column_not_a_key(#[case] question: &str, #[case] expected: &str) {
     let f = fixture(SHOPS);
-    let proposals = generate(&f, question, K);
-    assert_eq!(
-        rank_of(&f, &proposals, expected),
-        Some(0),
-        "{question}\ngot {:#?}",
-        sqls(&proposals)
-    );
+    assert_first(&f, question, expected);
 }
 
 /// A number after the rows it restricts ("sales made in 2021") is one of their values, not a

@@ -2,6 +2,7 @@
 //! user really made between a chosen and a rejected component.
 #![allow(clippy::expect_used)] // a failed expectation is the test failing
 
+use super::tests::assert_hints_are;
 use super::*;
 use proptest::prelude::*;
 use rstest::rstest;
@@ -74,21 +75,7 @@ fn contrastive_hints_record_only_real_choices(
     #[case] expected: Expected<'_>,
 ) {
     let hints = contrastive_hints(entities, chosen, rejected, &overlap, 3);
-    let got: Vec<(&str, &str, Vec<&str>)> = hints
-        .iter()
-        .map(|h| {
-            (
-                h.entity.as_str(),
-                h.preferred.as_str(),
-                h.over.iter().map(String::as_str).collect(),
-            )
-        })
-        .collect();
-    let want: Vec<(&str, &str, Vec<&str>)> = expected
-        .iter()
-        .map(|(e, p, o)| (*e, *p, o.to_vec()))
-        .collect();
-    assert_eq!(got, want);
+    assert_hints_are(&hints, expected);
     assert!(hints.iter().all(|h| h.evidence == 1 && h.last_used == 3));
 }
 

@@ -5,6 +5,25 @@ use super::*;
 use proptest::prelude::*;
 use rstest::rstest;
 
+/// The hints, as (entity, preferred, over) triples, are exactly `expected`, in order.
+pub(super) fn assert_hints_are(hints: &[Hint], expected: &[(&str, &str, &[&str])]) {
+    let got: Vec<(&str, &str, Vec<&str>)> = hints
+        .iter()
+        .map(|h| {
+            (
+                h.entity.as_str(),
+                h.preferred.as_str(),
+                h.over.iter().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    let want: Vec<(&str, &str, Vec<&str>)> = expected
+        .iter()
+        .map(|(e, p, o)| (*e, *p, o.to_vec()))
+        .collect();
+    assert_eq!(got, want);
+}
+
 /// A toy similarity: a small synonym table first, then word overlap between the phrase and the
 /// component's words (table and column names split on `.` and `_`).
 fn toy_sim(a: &str, b: &str) -> f64 {
@@ -72,21 +91,7 @@ fn generate_hints_follows_algorithm_3(
     #[case] expected: &[(&str, &str, &[&str])],
 ) {
     let hints = generate_hints(entities, chosen, rejected, &toy_sim, 7);
-    let got: Vec<(&str, &str, Vec<&str>)> = hints
-        .iter()
-        .map(|h| {
-            (
-                h.entity.as_str(),
-                h.preferred.as_str(),
-                h.over.iter().map(String::as_str).collect(),
-            )
-        })
-        .collect();
-    let want: Vec<(&str, &str, Vec<&str>)> = expected
-        .iter()
-        .map(|(e, p, o)| (*e, *p, o.to_vec()))
-        .collect();
-    assert_eq!(got, want);
+    assert_hints_are(&hints, expected);
     assert!(hints
         .iter()
         .all(|h| h.evidence == 1 && h.last_used == 7 && h.enabled));
