@@ -196,9 +196,35 @@ fn refused_inputs_exit_2_with_one_line() {
         .code(2);
 }
 
-/// A two-example benchmark over a database made here: each gold pair reads one of two synonym
-/// columns, so the metrics can be checked by hand.
+/// The two-example benchmark of [`tiny_benchmark_of`]: each gold pair reads one of two
+/// synonym columns, so the metrics can be checked by hand.
 fn tiny_benchmark(dir: &Path) -> (PathBuf, PathBuf) {
+    tiny_benchmark_of(
+        dir,
+        &[
+            (
+                "C-1",
+                "What is the city of each member?",
+                [
+                    "select hometown from member",
+                    "select birthplace from member",
+                ],
+            ),
+            (
+                "C-2",
+                "List the name and city of all members.",
+                [
+                    "select name, hometown from member",
+                    "select name, birthplace from member",
+                ],
+            ),
+        ],
+    )
+}
+
+/// A benchmark of `examples` (id, question, gold pair) over a database made here, whose
+/// `city` column the setup splits into `hometown` and `birthplace`.
+fn tiny_benchmark_of(dir: &Path, examples: &[(&str, &str, [&str; 2])]) -> (PathBuf, PathBuf) {
     let dbs = dir.join("dbs");
     std::fs::create_dir_all(&dbs).expect("mkdir");
     let conn = rusqlite::Connection::open(dbs.join("club.sqlite")).expect("db");
@@ -212,34 +238,15 @@ fn tiny_benchmark(dir: &Path) -> (PathBuf, PathBuf) {
         r#"alter table member add column birthplace text"#,
         r#"update member set birthplace = hometown || 'x'"#,
     ];
-    let record = |id: &str, question: &str, gold: [&str; 2]| {
-        serde_json::json!({"id": id, "kind": "C", "db_id": "club", "question": question, "gold": gold, "setup": setup})
-            .to_string()
-    };
     let data = dir.join("tiny.jsonl");
-    std::fs::write(
-        &data,
-        [
-            record(
-                "C-1",
-                "What is the city of each member?",
-                [
-                    "select hometown from member",
-                    "select birthplace from member",
-                ],
-            ),
-            record(
-                "C-2",
-                "List the name and city of all members.",
-                [
-                    "select name, hometown from member",
-                    "select name, birthplace from member",
-                ],
-            ),
-        ]
-        .join("\n"),
-    )
-    .expect("write");
+    let lines: Vec<String> = examples
+        .iter()
+        .map(|(id, question, gold)| {
+            serde_json::json!({"id": id, "kind": "C", "db_id": "club", "question": question, "gold": gold, "setup": setup})
+                .to_string()
+        })
+        .collect();
+    std::fs::write(&data, lines.join("\n")).expect("write");
     (data, dbs)
 }
 
@@ -247,13 +254,18 @@ fn tiny_benchmark(dir: &Path) -> (PathBuf, PathBuf) {
 fn eval_tiny(extra: &[&str]) -> Value {
     let dir = TempDir::new().expect("tempdir");
     let (data, dbs) = tiny_benchmark(dir.path());
-    let output = qlarify(&dir.path().join("config"))
+    eval_json(dir.path(), &data, &dbs, extra)
+}
+
+/// `qlarify eval --lexical --json` on `data` with `extra` flags; the JSON report.
+fn eval_json(dir: &Path, data: &Path, dbs: &Path, extra: &[&str]) -> Value {
+    let output = qlarify(&dir.join("config"))
         .args(["eval", "--lexical", "--json"])
         .args(extra)
         .arg("--data")
-        .arg(&data)
+        .arg(data)
         .arg("--dbs")
-        .arg(&dbs)
+        .arg(dbs)
         .output()
         .expect("runs");
     assert!(
@@ -262,6 +274,43 @@ fn eval_tiny(extra: &[&str]) -> Value {
         String::from_utf8_lossy(&output.stderr)
     );
     serde_json::from_slice(&output.stdout).expect("json")
+}
+
+/// The simulated user reads options for what they return: a gold SQL written so that it shares
+/// no atom with any option (`hometown || ''`) still gets the option that returns its rows, for
+/// either column, so every dialogue ends on the wanted reading.
+#[test]
+fn simulated_user_answers_by_what_the_options_return() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark_of(
+        dir.path(),
+        &[
+            (
+                "C-1",
+                "What is the city of each member?",
+                [
+                    "select hometown || '' from member",
+                    "select birthplace from member",
+                ],
+            ),
+            (
+                "C-2",
+                "What is the city of each member?",
+                [
+                    "select birthplace || '' from member",
+                    "select hometown from member",
+                ],
+            ),
+        ],
+    );
+    let report = eval_json(dir.path(), &data, &dbs, &["--simulate-user"]);
+    let overall = &report["overall"];
+    assert_eq!(overall["either_in_topk"], 100.0, "{report}");
+    assert_eq!(overall["top1_after_clarification"], 100.0, "{report}");
+    assert!(
+        overall["mean_questions"].as_f64().is_some_and(|q| q > 0.0),
+        "{report}"
+    );
 }
 
 #[test]

@@ -27,7 +27,8 @@ pub struct EvalArgs {
     /// Candidates shown (top-k).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=50))]
     pub k: u64,
-    /// A simulated user who wants gold[0] answers every question truthfully.
+    /// A simulated user who wants gold[0] answers every question truthfully (the option that
+    /// returns its rows, else the one with its atoms).
     #[arg(long)]
     pub simulate_user: bool,
     /// Also run each database's questions in sequence, learning from each answer.

@@ -21,8 +21,8 @@ pub struct Outcome {
     pub personalized_top1: Option<bool>,
     /// Top-1 before any question, without learning.
     pub unpersonalized_top1: Option<bool>,
-    /// ODIN's calibration score: the lowest selector score among the generated readings that
-    /// match a gold reading (None when none does).
+    /// ODIN's calibration score: the selector score at which the shown set first holds every
+    /// gold reading some candidate implements (None when none is implemented).
     pub calibration: Option<f64>,
 }
 

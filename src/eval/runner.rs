@@ -9,7 +9,7 @@
 
 use super::data::Example;
 use super::metrics::{Metrics, Outcome};
-use crate::core::conformal::reading_calibration_scores;
+use crate::core::conformal::all_readings_calibration_score;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
 use crate::core::schema::Schema;
@@ -76,13 +76,10 @@ pub struct Report {
     pub overall: Metrics,
     /// Examples that could not be evaluated (their database or gold SQL failed), with reasons.
     pub errors: Vec<String>,
-    /// Selector calibration scores (ODIN §6.2), one per gold reading some candidate implements.
+    /// Selector calibration scores (ODIN §6.2), one per question with a gold reading generated.
     #[serde(skip)]
     pub calibration_scores: Vec<f64>,
 }
-
-/// One example's outcome and the selector calibration scores it contributes (ODIN §6.2).
-type Evaluated = (Outcome, Vec<f64>);
 
 /// Everything one example's evaluation needs besides the example.
 struct Context<'a> {
@@ -120,7 +117,7 @@ pub fn run(
     let groups: Vec<Vec<usize>> = groups.into_values().collect();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Result<Evaluated, String>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(usize, Result<Outcome, String>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
             scope.spawn(|| {
@@ -144,9 +141,9 @@ pub fn run(
     let mut errors = Vec::new();
     for (index, result) in results {
         match result {
-            Ok((outcome, scores)) => {
+            Ok(outcome) => {
+                calibration_scores.extend(outcome.calibration);
                 outcomes.push(outcome);
-                calibration_scores.extend(scores);
             }
             Err(error) => errors.push(format!("{}: {error}", examples[index].id)),
         }
@@ -170,7 +167,7 @@ fn evaluate(
     example: &Example,
     context: &Context<'_>,
     learned: &mut LearnedState,
-) -> Result<Evaluated, String> {
+) -> Result<Outcome, String> {
     let base = context.dbs.join(format!("{}.sqlite", example.db_id));
     let db = SafeDb::open_modified(
         &base,
@@ -228,8 +225,8 @@ fn evaluate(
         ..Outcome::default()
     };
     let first_top1 = first.first().is_some_and(|m| m[0]);
-    // ODIN §6.2 calibrates on every correct reading, not only the easiest one: one score per
-    // gold reading some candidate implements, so the threshold keeps both readings.
+    // ODIN §6.2 calibrates on the correct readings; an ambiguous question's label is both of
+    // them, so its score is where the shown set first holds every reading generated.
     let found: Vec<[bool; 2]> = session
         .candidates()
         .candidates()
@@ -239,9 +236,8 @@ fn evaluate(
     let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
         .map(|r| found.iter().map(|m| m[r]).collect())
         .collect();
-    let calibration =
-        reading_calibration_scores(session.nonconformity(), readings.iter().map(Vec::as_slice));
-    outcome.calibration = calibration.iter().copied().reduce(f64::min);
+    outcome.calibration =
+        all_readings_calibration_score(session.nonconformity(), readings.iter().map(Vec::as_slice));
     if context.options.trace && !outcome.gold_in_topk.iter().all(|&hit| hit) {
         trace_first_round(example, &session, &found);
     }
@@ -250,6 +246,7 @@ fn evaluate(
             &bench,
             &mut session,
             &example.gold[0],
+            &matches,
             &schema,
             context.options.max_questions,
         );
@@ -289,6 +286,7 @@ fn evaluate(
             &bench,
             &mut personal,
             &example.gold[0],
+            &matches,
             &schema,
             context.options.max_questions,
         );
@@ -299,7 +297,7 @@ fn evaluate(
         }
         *learned = personal.learned().clone();
     }
-    Ok((outcome, calibration))
+    Ok(outcome)
 }
 
 /// Which gold readings each SQL matches by execution, each SQL executed once per example
@@ -345,10 +343,18 @@ impl<'a> GoldMatches<'a> {
 /// The EIG paper's simulated user: wants `gold_sql` and answers each question truthfully — the
 /// option whose distinguishing atoms the gold SQL has, the "none of these" option when it has
 /// none of them, and a skip when no option fits. Returns each question asked with its answer.
+///
+/// Atoms compare SQL text, and two texts can mean the same: `x NOT IN (SELECT … FROM a JOIN b …)`
+/// and the same subquery joined through one more table along the key return the same rows, yet
+/// share no atom, so a user judging by atoms alone would answer "none of these" and throw away
+/// exactly the reading they want. A user reads an option for what it returns, so when exactly
+/// one option keeps a reading that returns the gold's result, that option is the truthful
+/// answer; otherwise the atoms decide.
 fn simulate_user(
     bench: &Workbench,
     session: &mut Session,
     gold_sql: &str,
+    matches: &GoldMatches,
     schema: &Schema,
     limit: usize,
 ) -> Vec<String> {
@@ -385,7 +391,26 @@ fn simulate_user(
             .options
             .iter()
             .position(|o| o.atoms.is_empty() && wanted.is_empty());
-        let event = match with_all.or(none) {
+        let sqls: Vec<&str> = session
+            .candidates()
+            .candidates()
+            .iter()
+            .map(|c| c.sql.as_str())
+            .collect();
+        let returning_gold: Vec<usize> = (0..question.options.len())
+            .filter(|&o| {
+                question.options[o]
+                    .kept
+                    .iter()
+                    .filter_map(|&i| sqls.get(i))
+                    .any(|sql| matches.of(sql)[0])
+            })
+            .collect();
+        let by_result = match returning_gold.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        };
+        let event = match by_result.or(with_all).or(none) {
             Some(option) => Event::Answer { option },
             None => Event::Skip,
         };

@@ -108,25 +108,28 @@ pub fn calibration_score(scores: &[f64], correct: &[bool]) -> Option<f64> {
         .min_by(f64::total_cmp)
 }
 
-/// The calibration scores one past question contributes when it has several correct
-/// *readings* (an ambiguous question: ODIN §6.2 scores "all queries" of the pair and calibrates
-/// on "the score distribution for correct SQL queries"; §7.3: when both X and Y are correct
-/// "the cut-off will be set such that both X and Y are included"): one score per reading that
-/// some candidate implements, the best-scored candidate implementing it
-/// ([`calibration_score`] per reading).
+/// The calibration score one past question contributes when it has several correct
+/// *readings* (an ambiguous question): the score at which the shown set first holds every
+/// reading some candidate implements, i.e. the largest over readings of each reading's
+/// best-scored candidate ([`calibration_score`] per reading). `None` when no reading is
+/// implemented (ODIN leaves such questions out).
 ///
-/// `readings[r][i]` says whether candidate `i` implements reading `r`. The threshold then
-/// covers each correct reading with probability ≥ 1 − α instead of only the easiest one, which
-/// is what showing *every* reading of an ambiguous question needs; with one reading this is
-/// exactly [`calibration_score`].
-pub fn reading_calibration_scores<'a>(
+/// ODIN §6.2 calibrates on "the score distribution for correct SQL queries" and §7.3 wants the
+/// cut-off "set such that both X and Y are included" when both are correct. Treating the
+/// question's label as the *set* of its readings makes that the guarantee: the threshold then
+/// keeps all of a question's readings with probability ≥ 1 − α. One score per reading (each
+/// reading on its own) only covers each one at 1 − α, so both together at about 1 − 2α, and
+/// an ambiguous question needs both shown to be answered either way. With one reading this is
+/// exactly [`calibration_score`]. `readings[r][i]` says whether candidate `i` implements
+/// reading `r`.
+pub fn all_readings_calibration_score<'a>(
     scores: &[f64],
     readings: impl IntoIterator<Item = &'a [bool]>,
-) -> Vec<f64> {
+) -> Option<f64> {
     readings
         .into_iter()
         .filter_map(|correct| calibration_score(scores, correct))
-        .collect()
+        .max_by(f64::total_cmp)
 }
 
 /// §6.3.1: the score of a candidate is the probability the LLM gives to "B. No".

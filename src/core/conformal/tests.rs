@@ -111,16 +111,17 @@ fn calibration_score_is_the_best_correct_candidate(
 }
 
 #[rstest]
-#[case::each_reading_its_best(vec![0.4, 0.1, 0.3, 0.2], vec![vec![true, false, true, false], vec![false, false, false, true]], vec![0.3, 0.2])]
-#[case::unimplemented_reading_left_out(vec![0.4, 0.1], vec![vec![false, true], vec![false, false]], vec![0.1])]
-#[case::one_candidate_two_readings(vec![0.5], vec![vec![true], vec![true]], vec![0.5, 0.5])]
-#[case::no_readings(vec![0.5], vec![], vec![])]
-fn calibration_scores_one_per_correct_reading(
+#[case::worse_of_the_readings_bests(vec![0.4, 0.1, 0.3, 0.2], vec![vec![true, false, true, false], vec![false, false, false, true]], Some(0.3))]
+#[case::unimplemented_reading_left_out(vec![0.4, 0.1], vec![vec![false, true], vec![false, false]], Some(0.1))]
+#[case::one_candidate_two_readings(vec![0.5], vec![vec![true], vec![true]], Some(0.5))]
+#[case::nothing_implemented(vec![0.5, 0.2], vec![vec![false, false], vec![false, false]], None)]
+#[case::no_readings(vec![0.5], vec![], None)]
+fn calibration_score_is_where_every_reading_is_in(
     #[case] scores: Vec<f64>,
     #[case] readings: Vec<Vec<bool>>,
-    #[case] expected: Vec<f64>,
+    #[case] expected: Option<f64>,
 ) {
-    let got = reading_calibration_scores(&scores, readings.iter().map(Vec::as_slice));
+    let got = all_readings_calibration_score(&scores, readings.iter().map(Vec::as_slice));
     assert_eq!(got, expected);
 }
 
@@ -135,7 +136,7 @@ fn calibrating_on_every_reading_keeps_the_harder_one() {
     let mut every = Vec::new();
     for _ in 0..20 {
         easiest.extend(calibration_score(&per_question, &[true, true]));
-        every.extend(reading_calibration_scores(
+        every.extend(all_readings_calibration_score(
             &per_question,
             readings.iter().map(Vec::as_slice),
         ));
@@ -146,15 +147,81 @@ fn calibrating_on_every_reading_keeps_the_harder_one() {
     assert_eq!(both.select(&per_question), vec![0, 1]);
 }
 
+/// Readings that are hard on different questions: scored one by one, each reading clears the
+/// threshold on 19 questions of 20 but both together only on 18; scored together, all 20.
+#[test]
+fn calibrating_on_the_pair_covers_both_readings_together() {
+    let questions: Vec<[f64; 2]> = (0..20)
+        .map(|q| match q {
+            0 => [0.9, 0.1],
+            1 => [0.1, 0.9],
+            _ => [0.1, 0.2],
+        })
+        .collect();
+    let readings = [vec![true, false], vec![false, true]];
+    let one_by_one: Vec<f64> = questions
+        .iter()
+        .flat_map(|scores| {
+            readings
+                .iter()
+                .filter_map(|correct| calibration_score(scores, correct))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let together: Vec<f64> = questions
+        .iter()
+        .filter_map(|scores| {
+            all_readings_calibration_score(scores, readings.iter().map(Vec::as_slice))
+        })
+        .collect();
+    let covered = |calibration: &Calibration| {
+        questions
+            .iter()
+            .filter(|scores| calibration.select(scores.as_slice()).len() == 2)
+            .count()
+    };
+    let one_by_one = Calibration::with_scores(0.1, one_by_one).expect("valid");
+    let together = Calibration::with_scores(0.1, together).expect("valid");
+    assert_eq!(covered(&one_by_one), 18);
+    assert_eq!(covered(&together), 20);
+}
+
 proptest! {
-    /// With a single reading, the per-reading scores are exactly ODIN's one score per question.
+    /// With a single reading, the score is exactly ODIN's one score per question.
     #[test]
     fn one_reading_is_the_classic_calibration_score(
         cells in prop::collection::vec((0.0f64..1.0, any::<bool>()), 0..8)
     ) {
         let (scores, correct): (Vec<f64>, Vec<bool>) = cells.into_iter().unzip();
-        let got = reading_calibration_scores(&scores, [correct.as_slice()]);
-        prop_assert_eq!(got, calibration_score(&scores, &correct).into_iter().collect::<Vec<_>>());
+        let got = all_readings_calibration_score(&scores, [correct.as_slice()]);
+        prop_assert_eq!(got, calibration_score(&scores, &correct));
+    }
+
+    /// A threshold at the score keeps a candidate of every implemented reading; any lower
+    /// threshold loses one.
+    #[test]
+    fn the_score_is_the_least_threshold_keeping_every_reading(
+        cells in prop::collection::vec((0.0f64..1.0, any::<bool>(), any::<bool>()), 1..8)
+    ) {
+        let scores: Vec<f64> = cells.iter().map(|c| c.0).collect();
+        let readings: Vec<Vec<bool>> = vec![
+            cells.iter().map(|c| c.1).collect(),
+            cells.iter().map(|c| c.2).collect(),
+        ];
+        let keeps_all = |threshold: f64| {
+            let kept = select(&scores, Some(threshold));
+            readings
+                .iter()
+                .filter(|r| r.contains(&true))
+                .all(|r| kept.iter().any(|&i| r[i]))
+        };
+        match all_readings_calibration_score(&scores, readings.iter().map(Vec::as_slice)) {
+            Some(score) => {
+                prop_assert!(keeps_all(score));
+                prop_assert!(!keeps_all(score - 1e-9));
+            }
+            None => prop_assert!(readings.iter().all(|r| !r.contains(&true))),
+        }
     }
 }
 

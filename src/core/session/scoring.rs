@@ -194,6 +194,13 @@ impl Session {
                             candidates: o.candidates.clone(),
                         })
                         .collect(),
+                    |key| {
+                        candidates
+                            .iter()
+                            .flat_map(|c| c.atoms.iter())
+                            .find(|a| a.key == key)
+                            .map(|a| a.text.as_str())
+                    },
                 );
                 if variable.presence_of.is_some() {
                     // A yes/no question reads as one: "Should the query include X?" yes / no.
@@ -233,19 +240,45 @@ impl Session {
 /// Options are labelled by the canonical form of the atoms that set them apart ("singer.name",
 /// "avg(employees.salary)"): aliases resolved and tables named, so "T1.Name" over two tables
 /// never reads the same twice. An option without atoms keeps the variable's own label.
-fn distinct_labels(mut options: Vec<QuestionOption>) -> Vec<QuestionOption> {
+///
+/// A nested atom (a subquery, a condition that holds one) has a canonical form made of its
+/// inner atoms' keys, which reads as noise ("pets), pets)"), so it is labelled by its SQL as
+/// written (`written` maps a key to that text); and an atom written inside another of the same
+/// option (the subquery of `x NOT IN (…)`) is not repeated.
+fn distinct_labels<'a>(
+    mut options: Vec<QuestionOption>,
+    written: impl Fn(&str) -> Option<&'a str>,
+) -> Vec<QuestionOption> {
     for option in &mut options {
-        let canonical: Vec<&str> = option
+        let labels: Vec<String> = option
             .atom_keys
             .iter()
-            .map(|k| k.rsplit('|').next().unwrap_or(k))
+            .map(|key| {
+                let canonical = key.splitn(3, '|').nth(2).unwrap_or(key);
+                match written(key) {
+                    Some(text) if canonical.contains('|') => {
+                        text.split_whitespace().collect::<Vec<_>>().join(" ")
+                    }
+                    _ => canonical.to_string(),
+                }
+            })
             .collect();
-        if canonical.is_empty() {
+        let kept: Vec<&str> = labels
+            .iter()
+            .enumerate()
+            .filter(|(i, label)| {
+                !labels.iter().enumerate().any(|(j, other)| {
+                    j != *i && other.len() > label.len() && other.contains(*label)
+                })
+            })
+            .map(|(_, label)| label.as_str())
+            .collect();
+        option.label = if kept.is_empty() {
             // The reading without any of the other options' atoms.
-            option.label = "none of these".to_string();
+            "none of these".to_string()
         } else {
-            option.label = canonical.join(", ");
-        }
+            kept.join(", ")
+        };
     }
     options
 }
@@ -335,11 +368,14 @@ mod tests {
             atom_keys: vec![key.into()],
             candidates: vec![0],
         };
-        let options = distinct_labels(vec![
-            option("AVG(dept_id)", "|aggregate|avg(dept_2022.dept_id)"),
-            option("AVG(dept_id)", "|aggregate|avg(curr_dept.dept_id)"),
-            option("AVG(salary)", "|aggregate|avg(employees.salary)"),
-        ]);
+        let options = distinct_labels(
+            vec![
+                option("AVG(dept_id)", "|aggregate|avg(dept_2022.dept_id)"),
+                option("AVG(dept_id)", "|aggregate|avg(curr_dept.dept_id)"),
+                option("AVG(salary)", "|aggregate|avg(employees.salary)"),
+            ],
+            |_| None,
+        );
         let labels: Vec<&str> = options.iter().map(|o| o.label.as_str()).collect();
         assert_eq!(
             labels,
@@ -349,6 +385,45 @@ mod tests {
                 "avg(employees.salary)"
             ]
         );
+    }
+
+    /// A condition holding a subquery reads as the SQL written, once, not as its inner keys.
+    #[test]
+    fn nested_options_read_as_written() {
+        let sql = "SELECT name FROM student WHERE id NOT IN (SELECT T1.sid FROM has_pet AS T1 \
+                   JOIN pets AS T2 ON T1.pid = T2.pid WHERE T2.kind = 'cat')";
+        let atoms = crate::core::sql::atomize(sql).expect("parses");
+        let nested: Vec<String> = atoms
+            .iter()
+            .filter(|a| a.path.is_empty() && a.key.matches('|').count() > 2)
+            .map(|a| a.key.clone())
+            .collect();
+        assert_eq!(
+            nested.len(),
+            2,
+            "the NOT IN condition and its subquery: {nested:?}"
+        );
+        let options = distinct_labels(
+            vec![
+                QuestionOption {
+                    label: String::new(),
+                    atom_keys: nested,
+                    candidates: vec![0],
+                },
+                QuestionOption {
+                    label: String::new(),
+                    atom_keys: vec![],
+                    candidates: vec![1],
+                },
+            ],
+            |key| atoms.iter().find(|a| a.key == key).map(|a| a.text.as_str()),
+        );
+        assert_eq!(
+            options[0].label,
+            "id NOT IN (SELECT T1.sid FROM has_pet AS T1 JOIN pets AS T2 ON T1.pid = T2.pid \
+             WHERE T2.kind = 'cat')"
+        );
+        assert_eq!(options[1].label, "none of these");
     }
 
     #[rstest]

@@ -38,6 +38,10 @@ pub struct OptionView {
     pub atoms: Vec<String>,
     /// How many of the current candidates the option keeps.
     pub candidates: usize,
+    /// Which ones: indices into [`Session::candidates`] (for programs that judge the readings,
+    /// like the benchmark's simulated user; not part of the JSON).
+    #[serde(skip)]
+    pub kept: Vec<usize>,
     /// The probability mass the option carries.
     pub probability: f64,
 }
@@ -122,6 +126,7 @@ impl Session {
                         label: o.label.clone(),
                         atoms: o.atom_keys.clone(),
                         candidates: o.candidates.len(),
+                        kept: o.candidates.clone(),
                         probability: o
                             .candidates
                             .iter()
