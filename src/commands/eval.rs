@@ -70,7 +70,8 @@ pub struct EvalArgs {
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
-    /// Print every dialogue whose final top reading misses gold[0] (stderr).
+    /// Print to stderr every first round that misses a gold reading, every dialogue whose
+    /// final top reading misses gold[0], and every first reading learning changed.
     #[arg(long)]
     pub trace: bool,
     /// With --simulate-user: the most clarification questions one dialogue may ask, for

@@ -281,6 +281,17 @@ fn evaluate(
         );
         let top = matches.shown(&personal);
         outcome.personalized_top1 = Some(top.first().is_some_and(|m| m[0]));
+        if context.options.trace && outcome.personalized_top1 != outcome.unpersonalized_top1 {
+            eprintln!(
+                "LEARNED {} {:?} {} → {}\n  gold0: {}\n  first: {:?}",
+                example.id,
+                example.question,
+                first_top1,
+                !first_top1,
+                example.gold[0],
+                personal.view().candidates.first().map(|c| c.sql.clone()),
+            );
+        }
         // The user settles on the reading they meant (if it was offered) and runs it.
         simulate_user(
             &bench,
