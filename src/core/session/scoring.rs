@@ -301,13 +301,19 @@ fn prompt<'a>(
     if variable.presence_of.is_some() {
         return format!("Should the query include {}?", asked_about.unwrap_or("it"));
     }
-    // The "none of these" option is named once, at the end, not as one of the choices.
-    let labels: Vec<&str> = options
+    // The "none of these" option is named once, at the end, not as one of the choices. An
+    // option of several atoms is bracketed, or its commas would read as more choices.
+    let labels: Vec<String> = options
         .iter()
         .filter(|o| !o.atom_keys.is_empty())
         .map(|o| o.label.as_str())
         .filter(|l| !l.is_empty())
+        .map(|l| match lists_several_atoms(l) {
+            true => format!("({l})"),
+            false => l.to_string(),
+        })
         .collect();
+    let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
     let mut choices = join_or(&labels);
     if options.iter().any(|o| o.atom_keys.is_empty()) {
         choices.push_str(" (or none of these)");
@@ -347,6 +353,11 @@ fn prompt<'a>(
     }
 }
 
+/// True when an option's label lists several atoms ("student.major, student.age").
+fn lists_several_atoms(label: &str) -> bool {
+    label.contains(", ")
+}
+
 /// "a", "a or b", "a, b or c".
 fn join_or(items: &[&str]) -> String {
     match items {
@@ -358,7 +369,7 @@ fn join_or(items: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{distinct_labels, join_or, QuestionOption};
+    use super::{distinct_labels, join_or, prompt, QuestionOption};
     use rstest::rstest;
 
     #[test]
@@ -384,6 +395,44 @@ mod tests {
                 "avg(curr_dept.dept_id)",
                 "avg(employees.salary)"
             ]
+        );
+    }
+
+    /// Options of several atoms are bracketed in the prompt, so their commas do not read as
+    /// more choices.
+    #[test]
+    fn several_atom_options_are_bracketed_in_the_prompt() {
+        let sqls = [
+            "SELECT major, age FROM student",
+            "SELECT major, lname FROM student",
+            "SELECT fname FROM student",
+        ];
+        let atoms: Vec<Vec<crate::core::sql::Atom>> = sqls
+            .iter()
+            .map(|sql| crate::core::sql::atomize(sql).expect("parses"))
+            .collect();
+        let slices: Vec<&[crate::core::sql::Atom]> = atoms.iter().map(Vec::as_slice).collect();
+        let variables = crate::core::eig::decision_variables(&slices);
+        let select = variables
+            .iter()
+            .find(|v| v.presence_of.is_none() && v.options.len() == 3)
+            .expect("the select slot splits three ways");
+        let options = distinct_labels(
+            select
+                .options
+                .iter()
+                .map(|o| QuestionOption {
+                    label: o.label.clone(),
+                    atom_keys: o.atom_keys.clone(),
+                    candidates: o.candidates.clone(),
+                })
+                .collect(),
+            |_| None,
+        );
+        assert_eq!(
+            prompt(select, None, &options, slices.iter().copied()),
+            "What should the answer show: (student.major, student.age), \
+             (student.major, student.lname) or student.fname?"
         );
     }
 
