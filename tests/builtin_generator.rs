@@ -12,6 +12,8 @@ mod principles;
 mod probe;
 #[path = "builtin_generator/shapes.rs"]
 mod shapes;
+#[path = "builtin_generator/shapes2.rs"]
+mod shapes2;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

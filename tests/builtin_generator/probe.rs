@@ -47,3 +47,90 @@ fn probe() {
         }
     }
 }
+
+/// A batch probe (ignored): `PROBE_FILE` holds lines `db | question | expected SQL` (`db` a
+/// file, or a dev database name under `AMBIQT_DIR/dbs`); prints each question's rank of the
+/// expected result (by execution, order-insensitive unless ORDER BY) and the misses' readings.
+#[test]
+#[ignore = "manual probe: set PROBE_FILE"]
+fn probe_file() {
+    let Ok(file) = std::env::var("PROBE_FILE") else {
+        return;
+    };
+    let dir = std::env::var("AMBIQT_DIR").unwrap_or_else(|_| "/work/shared/data/ambiqt".into());
+    let text = std::fs::read_to_string(&file).expect("probe file");
+    let similarity: Arc<dyn Similarity + Send + Sync> =
+        if std::env::var("PROBE_SIM").as_deref() == Ok("minilm") {
+            let paths = qlarify::embed::ModelPaths::from_env().expect("data dir");
+            let embedder = qlarify::embed::Embedder::load(&paths).expect("model installed");
+            Arc::new(qlarify::embed::ModelSimilarity::new(Arc::new(embedder)))
+        } else {
+            Arc::new(qlarify::embed::Lexical::new())
+        };
+    let (mut found, mut total) = (0, 0);
+    for line in text
+        .lines()
+        .filter(|l| l.contains('|') && !l.starts_with('#'))
+    {
+        let parts: Vec<&str> = line.splitn(3, '|').map(str::trim).collect();
+        let [db, question, expected] = parts[..] else {
+            continue;
+        };
+        let path = if db.ends_with(".sqlite") {
+            std::path::PathBuf::from(db)
+        } else {
+            std::path::PathBuf::from(format!("{dir}/dbs/{db}.sqlite"))
+        };
+        let safe = SafeDb::open(&path, Limits::default()).expect("open");
+        let schema = safe
+            .introspect(&IntrospectOptions::default())
+            .expect("introspect");
+        let conn = rusqlite::Connection::open(&path).expect("open");
+        let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+        let generator = BuiltinGenerator::with_values(similarity.clone(), values);
+        let request = GenerationRequest {
+            question,
+            schema: &schema,
+            hints: &[],
+            plan: None,
+            max_candidates: 5,
+            cancel: None,
+        };
+        let proposals = generator.generate(&request).expect("generate");
+        let ordered = expected.to_ascii_lowercase().contains("order by");
+        // Columns in any order: a probe asks whether the reading is there, not how it is laid out.
+        let loose = |sql: &str| {
+            super::fixtures::rows(&conn, sql, ordered).map(|rows| {
+                let mut rows: Vec<Vec<String>> = rows
+                    .into_iter()
+                    .map(|mut r| {
+                        r.sort();
+                        r
+                    })
+                    .collect();
+                if !ordered {
+                    rows.sort();
+                }
+                rows
+            })
+        };
+        let want = loose(expected).expect("expected SQL runs");
+        let rank = proposals
+            .iter()
+            .position(|p| loose(&p.sql).as_ref() == Some(&want));
+        total += 1;
+        match rank {
+            Some(r) => {
+                found += 1;
+                println!("ok@{r}  {db}: {question}");
+            }
+            None => {
+                println!("MISS  {db}: {question}\n      want {expected}");
+                for p in &proposals {
+                    println!("      {:.3}  {}", p.score, p.sql);
+                }
+            }
+        }
+    }
+    println!("found {found}/{total}");
+}

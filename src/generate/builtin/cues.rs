@@ -104,6 +104,8 @@ const PHRASES: &[(&str, Cue)] = &[
     ("for the different", Cue::Group),
     ("of different", Cue::Group),
     ("broken down by", Cue::Group),
+    ("grouped by", Cue::Group),
+    ("group by", Cue::Group),
     ("split by", Cue::Group),
     ("per", Cue::Group),
     ("each", Cue::Group),

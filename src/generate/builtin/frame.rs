@@ -120,6 +120,9 @@ pub enum Slot {
     Value,
     /// The primary key of the table the question is about (grouping "per visitor").
     AnchorKey,
+    /// The key of the rows a table-like phrase names, as it is grouped by: "How many pets
+    /// does each *student* have?" shows the student key it groups by.
+    Key(usize),
 }
 
 /// One projected expression.

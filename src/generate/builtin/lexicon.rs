@@ -153,7 +153,8 @@ const VERBS: &[&str] = &[
     "run", "runs", "ran", "put", "puts", "find", "finds", "found", "leave", "leaves", "left",
     "meet", "meets", "met", "grow", "grows", "grew", "grown", "begin", "begins", "began", "begun",
     "know", "knows", "knew", "known", "become", "becomes", "became", "belong", "belongs",
-    "contain", "contains", "include", "includes", "involve", "involves",
+    "contain", "contains", "include", "includes", "involve", "involves", "owned", "used", "hired",
+    "voted", "lived", "moved", "joined", "played", "signed",
 ];
 
 /// True for a single word that reads as a verb form: a listed common verb, or a regular past

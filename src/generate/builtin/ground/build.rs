@@ -40,6 +40,7 @@ pub(super) fn slot_column(
 ) -> Option<(usize, usize)> {
     let choice = match slot {
         Slot::Phrase(m) => picks.get(&phrase_key(frame, *m, grouping)),
+        Slot::Key(m) => picks.get(&phrase_key(frame, *m, true)),
         Slot::Value => picks.get(&Key::Value(value_at?)),
         Slot::Star | Slot::AnchorKey => None,
     }?;
@@ -161,6 +162,9 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 for form in set_forms(&q) {
                     out.push((form, factor * SET_FORM));
                 }
+                if let Some(named) = key_shown_by_name(env, frame, picks, &query_tables, &q) {
+                    out.push((named, factor * NAMED_GROUP));
+                }
                 if !q.distinct && auto_distinct(&q) {
                     // Rows repeated by a filtering join: listed once is likelier, both are read.
                     let mut once = q.clone();
@@ -174,6 +178,42 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         }
     }
     out
+}
+
+/// Likelihood of showing a table's groups by name rather than by the key they group by.
+const NAMED_GROUP: f64 = 0.7;
+
+/// "How many pets does each student have?" shows each student by the key it groups by; the
+/// same groups shown by name are a second, less likely reading (the question style names a
+/// name when it wants one). Only for a table's own key: a foreign key's name reading joins
+/// the referenced table (`named.rs`).
+fn key_shown_by_name(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    tables: &[usize],
+    q: &Query,
+) -> Option<Query> {
+    let mut named = q.clone();
+    let mut changed = false;
+    for item in &frame.select {
+        let Slot::Key(_) = item.slot else { continue };
+        let (t, c) = slot_column(frame, picks, &item.slot, true, None)?;
+        let table = &env.linker.tables[t];
+        let own_key = matches!(table.primary_key.as_slice(), [pk] if pk.eq_ignore_ascii_case(&table.columns[c].name));
+        let name = super::slots::stand_in(env.linker, t, false).filter(|&n| n != c);
+        let (true, Some(name)) = (own_key, name) else {
+            continue;
+        };
+        let (key, shown) = (col_ref(env, tables, t, c)?, col_ref(env, tables, t, name)?);
+        for e in &mut named.select {
+            if *e == Expr::Col(key.clone()) {
+                *e = Expr::Col(shown.clone());
+                changed = true;
+            }
+        }
+    }
+    changed.then_some(named)
 }
 
 /// Connects `required` (first = main table) along shortest paths: every alternative tree as

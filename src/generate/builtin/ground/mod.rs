@@ -154,12 +154,22 @@ fn without_unlinked(frame: &Frame, decisions: &slots::Decisions) -> Option<Frame
         Slot::Phrase(m) => decisions
             .get(&slots::phrase_key(frame, *m, grouping))
             .is_some_and(Vec::is_empty),
+        Slot::Key(m) => decisions
+            .get(&slots::phrase_key(frame, *m, true))
+            .is_some_and(Vec::is_empty),
         _ => false,
     };
-    if frame.select.iter().any(|s| empty(&s.slot, false)) {
+    // A shown group key goes with its group; anything else asked for must be linked.
+    let shown_key = |s: &Slot| matches!(s, Slot::Key(_));
+    if frame
+        .select
+        .iter()
+        .any(|s| !shown_key(&s.slot) && empty(&s.slot, false))
+    {
         return None;
     }
     let mut reduced = frame.clone();
+    reduced.select.retain(|s| !empty(&s.slot, false));
     reduced.group.retain(|g| !empty(g, true));
     if reduced
         .order

@@ -125,6 +125,24 @@ pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> 
         })
 }
 
+/// For a table keyed by several columns (`visit(museum_id, visitor_id)`), the key column the
+/// phrase names: grouping "by each visitor" over visits groups by `visitor_id`, not by the
+/// first key column. `None` for a single-column key (that key is the table's own).
+fn key_named(linker: &Linker<'_>, t: usize, grouping: bool, phrase: &str) -> Option<usize> {
+    let table = linker.tables.get(t)?;
+    if !grouping || table.primary_key.len() < 2 {
+        return None;
+    }
+    table
+        .primary_key
+        .iter()
+        .filter_map(|k| linker.column_index(t, k))
+        .map(|c| (c, linker.score(phrase, &table.columns[c].human)))
+        .filter(|&(_, s)| s >= 0.5)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, _)| c)
+}
+
 /// True when a phrase asks for a name or title.
 fn asks_name(text: &str) -> bool {
     content_words(text)
@@ -157,7 +175,9 @@ fn phrase_choices(
         if s <= 0.0 {
             continue;
         }
-        if let Some(c) = stand_in(linker, t, grouping) {
+        if let Some(c) =
+            key_named(linker, t, grouping, &mention.text).or_else(|| stand_in(linker, t, grouping))
+        {
             raw.push(Choice {
                 table: t,
                 column: Some(c),
@@ -327,12 +347,15 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
     let mut out = Decisions::new();
     let add_phrase =
         |out: &mut Decisions, slot: &Slot, grouping: bool, operand: Option<&Operand>| {
-            if let Slot::Phrase(m) = slot {
-                let key = phrase_key(frame, *m, grouping);
-                out.entry(key).or_insert_with(|| {
-                    phrase_choices(linker, frame, *m, grouping, operand, values, &context)
-                });
-            }
+            let (m, grouping) = match slot {
+                Slot::Phrase(m) => (*m, grouping),
+                Slot::Key(m) => (*m, true),
+                _ => return,
+            };
+            let key = phrase_key(frame, m, grouping);
+            out.entry(key).or_insert_with(|| {
+                phrase_choices(linker, frame, m, grouping, operand, values, &context)
+            });
         };
     for item in &frame.select {
         add_phrase(&mut out, &item.slot, false, None);

@@ -19,7 +19,8 @@ pub struct Combined {
     restated: bool,
 }
 
-pub fn combine(parts: Vec<Part>) -> Combined {
+/// `table_like[m]`: mention `m` names a table at least as well as any column.
+pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
     let mut c = Combined {
         frame: Frame::default(),
         owners: Vec::new(),
@@ -32,7 +33,25 @@ pub fn combine(parts: Vec<Part>) -> Combined {
         let frame = &mut c.frame;
         if part.restates && !frame.select.is_empty() {
             c.restated = true;
-            frame.select = part.select;
+            let grouped = !frame.group.is_empty();
+            let earlier = std::mem::replace(&mut frame.select, part.select);
+            // "Which student has the most pets? Give the first name.": the rows the first
+            // sentence asked for are still the rows; the second only says how to show them.
+            for item in &earlier {
+                if let Slot::Phrase(m) = item.slot {
+                    if table_like.get(m).copied().unwrap_or(false) {
+                        frame.entities.push(m);
+                    }
+                }
+            }
+            // "What is the total bonus of each employee? Show the employee name.": a later
+            // sentence that names only how to show the groups adds to the grouped aggregate;
+            // it replaces it only when it restates an aggregate itself.
+            if grouped && frame.select.iter().all(|s| s.agg.is_none()) {
+                frame
+                    .select
+                    .extend(earlier.into_iter().filter(|s| s.agg.is_some()));
+            }
         } else {
             frame.select.extend(part.select);
         }
@@ -149,6 +168,19 @@ fn nest_aggregate_filters(frame: &mut Frame) {
 }
 
 pub fn finish(mut c: Combined) -> Frame {
+    // "Who is the richest singer?": a question that lists no attribute asks for the rows it
+    // names (shown as their name, which grounding finds for a table phrase).
+    if c.frame.select.is_empty() {
+        let rows = c.frame.entities.iter().copied().find(|e| {
+            !c.counted.contains(e) && c.frame.mentions.get(*e).is_some_and(|m| m.table_like)
+        });
+        if let Some(e) = rows {
+            c.frame.select.push(SelectItem {
+                agg: None,
+                slot: Slot::Phrase(e),
+            });
+        }
+    }
     assign_owners(&mut c);
     c.frame.counted = c.counted.clone();
     let aggregates = c.aggregates || c.frame.select.iter().any(|s| s.agg.is_some());
@@ -181,14 +213,25 @@ pub fn finish(mut c: Combined) -> Frame {
         _ => None,
     };
     let first_item = frame.select.iter().filter_map(position).min();
+    // "How many pets does each student have?": groups of rows named by a table are shown by
+    // the key they are grouped by, when nothing else identifies them (a listed attribute such
+    // as "the stadium name" already does).
+    let only_aggregates = frame.select.iter().all(|s| s.agg.is_some());
     if !c.restated {
         for g in frame.group.clone() {
             let shown = frame.select.iter().any(|s| s.agg.is_none() && s.slot == g);
             let Some(m) = phrase(&g) else { continue };
-            if shown || frame.mentions[m].table_like {
+            let slot = if !frame.mentions[m].table_like {
+                g
+            } else if only_aggregates {
+                Slot::Key(m)
+            } else {
+                continue;
+            };
+            if shown {
                 continue;
             }
-            let item = SelectItem { agg: None, slot: g };
+            let item = SelectItem { agg: None, slot };
             if first_item.is_some_and(|f| frame.mentions[m].span.0 < f) {
                 frame.select.insert(0, item);
             } else {
@@ -201,10 +244,15 @@ pub fn finish(mut c: Combined) -> Frame {
     }
     // "Which city has the most students": the rows are the values of the asked column.
     let plain_items: Vec<&SelectItem> = frame.select.iter().filter(|s| s.agg.is_none()).collect();
-    let rows_named = frame
-        .entities
-        .iter()
-        .any(|e| !c.counted.contains(e) && frame.mentions[*e].table_like);
+    // Rows counted by a HAVING ("with more than one *employee*") are not the rows asked about.
+    let having_counted: Vec<usize> = frame
+        .having
+        .as_ref()
+        .map(|h| h.counted.clone())
+        .unwrap_or_default();
+    let rows_named = frame.entities.iter().any(|e| {
+        !c.counted.contains(e) && !having_counted.contains(e) && frame.mentions[*e].table_like
+    });
     if frame.group == [Slot::AnchorKey] && plain_items.len() == 1 && !rows_named {
         if let Some(m) = phrase(&plain_items[0].slot).filter(|&m| !frame.mentions[m].table_like) {
             frame.group = vec![Slot::Phrase(m)];

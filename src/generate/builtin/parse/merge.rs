@@ -2,7 +2,9 @@
 //!
 //! Owns: "number of products" and "staff number" (an aggregate word that belongs to a column's
 //! name), "level of membership" (two phrases around "of" that together name a column, the
-//! second becoming the first's owner) and "miles per gallon (mpg)" (a parenthesised alias).
+//! second becoming the first's owner), "order count" (a compound noun ending in an aggregate
+//! word), "total spent by each visitor" (a merged aggregate word that still aggregates over
+//! groups) and "miles per gallon (mpg)" (a parenthesised alias).
 //! Must not touch: cue meanings or clause structure.
 
 use super::super::frame::Agg;
@@ -12,6 +14,8 @@ use super::Ctx;
 
 /// An aggregate word belongs to a column name ("number of products") at this link or above.
 const MERGE_LINK: f64 = 0.85;
+/// A link this high is the column's name itself.
+const EXACT: f64 = 0.99;
 
 /// The word an aggregate cue contributes to a column name.
 fn cue_word(cue: Cue) -> Option<&'static str> {
@@ -34,41 +38,21 @@ pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Unit
             i += 1;
             continue;
         };
-        let Some(word) = cue_word(cue).filter(|_| !is_trailing(&out.units[i])) else {
+        let Some(canonical) = cue_word(cue).filter(|_| !is_trailing(&out.units[i])) else {
             i += 1;
             continue;
         };
+        // The word as written ("order *count*") may be the column's word, not the canonical one
+        // ("number").
+        let written = match &out.units[i] {
+            Unit::Cue(_, raw) if !raw.contains(' ') => raw.to_lowercase(),
+            _ => String::new(),
+        };
         let try_merge = |m: usize, before: bool, out: &mut Units| -> bool {
-            let mention = &out.mentions[m];
-            let text = if before {
-                format!("{word} {}", mention.text)
-            } else {
-                format!("{} {word}", mention.text)
-            };
-            let cols = ctx.linker.columns_for(&text, None);
-            let Some(&(t, c, s)) = cols.first() else {
-                return false;
-            };
-            let named = ctx.linker.tables[t].columns[c]
-                .human
-                .split(' ')
-                .any(|w| w == word);
-            let (col_alone, table_alone) = out.best[m];
-            let better = s >= MERGE_LINK && s > col_alone + 0.02 && table_alone < STRONG;
-            // "average attendance" → a column called "average": the word is the column.
-            let weak_rest = named && s >= 0.6 && col_alone.max(table_alone) < 0.5;
-            if named && (better || weak_rest) {
-                let surface = if before {
-                    format!("{word} {}", out.mentions[m].surface)
-                } else {
-                    format!("{} {word}", out.mentions[m].surface)
-                };
-                out.mentions[m].text = text.clone();
-                out.mentions[m].surface = surface;
-                out.best[m] = ctx.linker.best(&text);
-                return true;
-            }
-            false
+            [canonical, written.as_str()]
+                .into_iter()
+                .filter(|w| !w.is_empty())
+                .any(|w| try_merge_word(ctx, w, m, before, out))
         };
         // Forward: cue, optional "of", mention.
         let next = if matches!(out.units.get(i + 1), Some(Unit::Cue(Cue::Of, _))) {
@@ -86,6 +70,11 @@ pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Unit
                 if cue == Cue::Count && raw.starts_with("total") {
                     out.units
                         .splice(i..next, [Unit::Cue(Cue::Agg(Agg::Sum), "total".into())]);
+                    i += 2;
+                } else if matches!(cue, Cue::Agg(_)) && keeps_aggregate(out, next) {
+                    // "the total spent by each visitor": a column named "total spent" is one
+                    // row's total; over a group it is summed.
+                    out.units.drain(i + 1..next);
                     i += 2;
                 } else {
                     out.units.drain(i..next);
@@ -222,4 +211,55 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
 fn is_trailing(u: &Unit) -> bool {
     matches!(u, Unit::Cue(Cue::Agg(_), raw)
         if matches!(raw.to_lowercase().as_str(), "in total" | "on average"))
+}
+
+/// Merges `word` into mention `m` (before or after it) when the whole names a column whose
+/// name holds the word, better than the mention alone.
+fn try_merge_word(ctx: &Ctx<'_>, word: &str, m: usize, before: bool, out: &mut Units) -> bool {
+    let mention = &out.mentions[m];
+    let text = if before {
+        format!("{word} {}", mention.text)
+    } else {
+        format!("{} {word}", mention.text)
+    };
+    let cols = ctx.linker.columns_for(&text, None);
+    let Some(&(t, c, s)) = cols.first() else {
+        return false;
+    };
+    let named = ctx.linker.tables[t].columns[c]
+        .human
+        .split(' ')
+        .any(|w| w == word);
+    let (col_alone, table_alone) = out.best[m];
+    let better = s >= MERGE_LINK && s > col_alone + 0.02 && table_alone < STRONG;
+    // "average attendance" → a column called "average": the word is the column.
+    let weak_rest = named && s >= 0.6 && col_alone.max(table_alone) < 0.5;
+    // "order count": a noun followed by the aggregate word, together a column's exact name, is
+    // that compound noun, even when the first noun alone also names something.
+    let compound = !before && s >= EXACT;
+    if named && (better || weak_rest || compound) {
+        let surface = if before {
+            format!("{word} {}", out.mentions[m].surface)
+        } else {
+            format!("{} {word}", out.mentions[m].surface)
+        };
+        out.mentions[m].text = text.clone();
+        out.mentions[m].surface = surface;
+        out.best[m] = ctx.linker.best(&text);
+        return true;
+    }
+    false
+}
+
+/// Whether an aggregate word merged into the column name before `at` ("total spent") still
+/// aggregates that column. Over groups ("by each visitor") it must, or the grouping has
+/// nothing to aggregate; otherwise the column is likelier read as it is. Both are readings:
+/// the choice is uncertain, and the flipped reading takes the other.
+fn keeps_aggregate(out: &mut Units, at: usize) -> bool {
+    let grouped = out.units[at..]
+        .iter()
+        .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
+        .any(|u| matches!(u, Unit::Cue(Cue::Group, _)));
+    out.uncertain = true;
+    grouped != out.flip
 }

@@ -1,6 +1,7 @@
 //! The question parser: English in, schema-free [`Frame`]s out.
 //!
-//! Owns: the order of the passes (tokens → units → one partial frame per sentence → one frame).
+//! Owns: the order of the passes (tokens → units → one partial frame per sentence → one frame),
+//! and reading the question a second time, less likely, with its uncertain decisions flipped.
 //! How sentences combine and the conventions of the question style are in `finish.rs`.
 //! Must not touch: schema choices (`ground.rs`); the linker is consulted only to cut phrases.
 
@@ -31,7 +32,28 @@ pub struct Ctx<'a> {
 /// has nothing to link.
 pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
     let toks = tokenize(question);
-    let mut units = units::build(ctx, &toks);
+    let Some((frame, uncertain)) = read(ctx, &toks, false) else {
+        return Vec::new();
+    };
+    let mut out = vec![frame];
+    // An uncertain decision ("the most models": count them, or order by a column called so)
+    // is also read the other way, as a less likely reading.
+    if uncertain {
+        if let Some((mut second, _)) = read(ctx, &toks, true) {
+            second.score = FLIPPED;
+            out.push(second);
+        }
+    }
+    out
+}
+
+/// Likelihood of the second choice at the parser's uncertain decisions.
+const FLIPPED: f64 = 0.3;
+
+/// One reading of the tokens (`flip`: the second choice at each uncertain decision), and
+/// whether any decision was uncertain.
+fn read(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok], flip: bool) -> Option<(Frame, bool)> {
+    let mut units = units::build_read(ctx, toks, flip);
     let mut parts: Vec<Part> = Vec::new();
     let mut start = 0;
     let n = units.units.len();
@@ -40,24 +62,28 @@ pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
             i == n || matches!(units.units[i], Unit::Punct('.' | '?' | '!' | ';'));
         if end_of_sentence {
             if i > start {
-                parts.push(Scan::new(&mut units).run(start..i));
+                parts.push(Scan::new(&mut units).flipped(flip).run(start..i));
             }
             start = i + 1;
         }
     }
-    let mut combined = finish::combine(parts);
+    let uncertain = units.uncertain || parts.iter().any(|p| p.uncertain);
+    let table_like: Vec<bool> = (0..units.mentions.len())
+        .map(|m| units.table_like(m))
+        .collect();
+    let mut combined = finish::combine(parts, &table_like);
     combined
         .frame
         .entities
         .extend(units.modifiers.iter().copied());
     combined.frame.mentions = units.mentions.clone();
     for (m, mention) in combined.frame.mentions.iter_mut().enumerate() {
-        mention.table_like = units.table_like(m);
+        mention.table_like = table_like[m];
     }
     let mut frame = finish::finish(combined);
     if frame.select.is_empty() {
-        return Vec::new();
+        return None;
     }
     frame.score = 1.0;
-    vec![frame]
+    Some((frame, uncertain))
 }

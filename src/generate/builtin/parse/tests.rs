@@ -67,6 +67,7 @@ fn text(frame: &Frame, slot: &Slot) -> String {
         Slot::Star => "*".into(),
         Slot::Value => "?".into(),
         Slot::AnchorKey => "key".into(),
+        Slot::Key(m) => format!("key({})", frame.mentions[*m].text),
     }
 }
 

@@ -8,7 +8,7 @@
 //! Must not touch: clause structure (that is `clauses.rs`).
 
 use super::super::frame::{Mention, Op};
-use super::super::lexicon::{cue_at, is_filler, Cue, Tok, TokKind};
+use super::super::lexicon::{cue_at, is_filler, is_verb_form, Cue, Tok, TokKind};
 use super::super::values::ValueHit;
 use super::merge::{merge_aggregate_words, merge_aliases, move_trailing_aggregates};
 use super::Ctx;
@@ -39,8 +39,14 @@ pub struct Units {
     pub units: Vec<Unit>,
     pub mentions: Vec<Mention>,
     pub best: Vec<(f64, f64)>,
+    /// Whether each mention's best column holds text (a number is never compared with it).
+    pub text_column: Vec<bool>,
     /// Table words that qualified a phrase ("*employee* names"): entities of the question.
     pub modifiers: Vec<usize>,
+    /// Take the second choice at uncertain decisions.
+    pub flip: bool,
+    /// An uncertain decision was taken (the question is read again flipped).
+    pub uncertain: bool,
 }
 
 impl Units {
@@ -52,6 +58,12 @@ impl Units {
         span: (usize, usize),
     ) -> usize {
         self.best.push(ctx.linker.best(&text));
+        let text_column = ctx
+            .linker
+            .columns_for(&text, None)
+            .first()
+            .is_some_and(|&(t, c, _)| !ctx.linker.tables[t].columns[c].numeric);
+        self.text_column.push(text_column);
         self.mentions.push(Mention {
             text,
             surface,
@@ -61,6 +73,14 @@ impl Units {
             implicit: false,
         });
         self.mentions.len() - 1
+    }
+
+    /// True when a number before the mention counts its rows ("more than one *course*"): it
+    /// names a table, and the column it names holds text, which no number is compared with.
+    pub fn countable(&self, m: usize) -> bool {
+        self.table_like(m)
+            || (self.best.get(m).is_some_and(|&(_, t)| t >= 0.5)
+                && self.text_column.get(m).copied().unwrap_or(false))
     }
 
     /// True when the mention names a table at least as well as any column.
@@ -123,7 +143,16 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
 
 /// Builds the units of a question.
 pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
-    let mut out = Units::default();
+    build_read(ctx, toks, false)
+}
+
+/// Builds the units of a question, taking the second choice at uncertain decisions when
+/// `flip` is set.
+pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
+    let mut out = Units {
+        flip,
+        ..Units::default()
+    };
     let mut run: Vec<usize> = Vec::new();
     let mut pending_cmp: Option<Op> = None;
     let mut i = 0;
@@ -162,6 +191,13 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
             }
             TokKind::Word => {}
         }
+        // "more than one employee": after a comparison "one" is the number, not a pronoun.
+        if tok.lower == "one" && matches!(out.units.last(), Some(Unit::Cue(Cue::Cmp(_), _))) {
+            flush(&mut out, &mut run);
+            out.units.push(Unit::Number("1".into()));
+            i += 1;
+            continue;
+        }
         // "more staff than": the comparison goes after the compared phrase.
         if let Some(op) = split_comparative(toks, i) {
             flush(&mut out, &mut run);
@@ -185,8 +221,9 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
             continue;
         }
         match cue_at(toks, i) {
-            // "amount of" is filler unless a column is called so.
-            _ if tok.lower == "amount" && ctx.linker.best("amount").0 < 0.9 => {
+            // "amount of" is filler unless a column is called so, in whole or in part
+            // ("total_amount", "amount_paid": then "total amount" names it).
+            _ if tok.lower == "amount" && !names_a_column(ctx, "amount") => {
                 flush(&mut out, &mut run);
                 i += if toks.get(i + 1).is_some_and(|t| t.is_word("of")) {
                     2
@@ -228,6 +265,16 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
     merge_aliases(ctx, &mut out);
     move_trailing_aggregates(&mut out);
     out
+}
+
+/// True when some column's name is or contains `word`, or the word names one well.
+fn names_a_column(ctx: &Ctx<'_>, word: &str) -> bool {
+    let named = ctx.linker.tables.iter().any(|t| {
+        t.columns
+            .iter()
+            .any(|c| c.precomputed.is_none() && c.human.split(' ').any(|w| w == word))
+    });
+    named || ctx.linker.best(word).0 >= 0.9
 }
 
 /// `Some(op)` when `toks[at]` is a comparative separated from its "than" by a short phrase.
@@ -278,7 +325,9 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
                 let m = out.add_mention(ctx, first, raw_first, (run[k], run[k] + 1));
                 let (rest, _) = words(toks, run[k + 1], run[k + taken - 1] + 1);
                 let (rc, rt) = ctx.linker.best(&rest);
-                if rc.max(rt) >= 0.5 {
+                // "visitor *visited*": a verb after a table word is what the rows did, not an
+                // attribute of theirs, however much it resembles a name ("visit").
+                if rc.max(rt) >= 0.5 && !is_verb_form(&rest) {
                     out.modifiers.push(m);
                     modifier = Some(m);
                 } else {
@@ -299,7 +348,12 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
                 ctx.linker.best(&prefix),
                 ctx.linker.best(&last),
             );
-            if p.0.max(p.1) >= w.0.max(w.1) && l.0.max(l.1) < 0.5 {
+            // A verb form ("maker *produced*") is cut even when it resembles a column a little
+            // ("product"), as long as the noun before it names something as well alone.
+            let verb = is_verb_form(&last) && p.0.max(p.1) >= 0.8;
+            if p.0.max(p.1) >= w.0.max(w.1) - if verb { 0.05 } else { 0.0 }
+                && (l.0.max(l.1) < 0.5 || verb)
+            {
                 taken -= 1;
             } else {
                 break;

@@ -65,6 +65,8 @@ impl Scan<'_> {
                     let desc = agg == Agg::Max;
                     if matches!(next, Some(Unit::Mention(_) | Unit::Cue(Cue::Count, _))) {
                         self.superlative = Some(desc);
+                        self.superlative_many =
+                            matches!(raw.to_lowercase().as_str(), "most" | "fewest" | "least");
                     } else if let Some(Slot::Phrase(m)) = self.subject.clone() {
                         // "whose number of products is the largest".
                         self.part.order = Some(OrderKey {
@@ -144,7 +146,18 @@ impl Scan<'_> {
                 }
             }
             Cue::Super(attr, desc) => {
-                let m = self.implicit(attr, raw);
+                // "the oldest pet": an adjective before a noun describes that noun; one
+                // after ("which student is the oldest") the noun before it.
+                let m = match next {
+                    Some(Unit::Mention(n)) if self.u.table_like(*n) => {
+                        let owner = self.u.mentions[*n].text.clone();
+                        let m = self.implicit(attr, raw);
+                        self.u.mentions[m].owner = Some(owner);
+                        m
+                    }
+                    Some(Unit::Mention(_)) => self.implicit(attr, raw),
+                    _ => self.implicit_of_last(attr, raw),
+                };
                 self.part.order = Some(OrderKey {
                     agg: None,
                     slot: Slot::Phrase(m),
@@ -186,7 +199,7 @@ impl Scan<'_> {
                 self.neg = false;
                 self.cmp = Some(op);
                 if let Cue::CmpAdj(attr, _) = cue {
-                    let m = self.implicit(attr, raw);
+                    let m = self.implicit_of_last(attr, raw);
                     self.subject = Some(Slot::Phrase(m));
                 }
                 if matches!(raw, "before" | "after" | "since") {
@@ -269,9 +282,25 @@ impl Scan<'_> {
             Cue::Top => self.top_cue = matches!(next, Some(Unit::Number(_))),
             Cue::Filler => {}
             Cue::By if self.sort_head && self.mode == Mode::Order => self.sort_by_seen = true,
-            // "average salaries by department": "by" groups what is aggregated.
+            // "the top 3 cars by horsepower": a ranking names its key after "by", largest
+            // first.
+            Cue::By
+                if self.top.is_some()
+                    && self.part.order.is_none()
+                    && matches!(next, Some(Unit::Mention(_))) =>
+            {
+                self.enter(Mode::Order);
+                self.part.order = Some(OrderKey {
+                    agg: None,
+                    slot: Slot::Star,
+                    desc: true,
+                });
+            }
+            // "average salaries by department": "by" groups what is aggregated; after a verb
+            // ("pets owned by students") it names who did it.
             Cue::By
                 if self.mode == Mode::Head
+                    && !self.prev_verb
                     && (self.part.aggregates || !self.aggs.is_empty() || self.count)
                     && matches!(next, Some(Unit::Mention(_))) =>
             {

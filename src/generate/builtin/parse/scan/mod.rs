@@ -3,15 +3,18 @@
 //! Owns: the modes a sentence moves through — the head (what is asked: projections and their
 //! aggregates, then "of/for/in …" entities, owners and values), restrictions ("whose", "with",
 //! comparisons, negations, superlatives, counts of related rows), grouping ("for each") and
-//! ordering ("in descending order of") — and what each unit means in each mode.
+//! ordering ("in descending order of") — and what each unit means in each mode, including
+//! which noun an adjective describes and whether "the most X" counts X.
 //! Must not touch: the schema (mentions are linked later) or other sentences (see `mod.rs`).
 
 use super::super::frame::{Absence, Agg, Filter, Having, Op, OrderKey, SelectItem, Slot};
-use super::super::lexicon::{is_verb_form, Cue};
+use super::super::lexicon::{is_verb_form, stem, Cue};
 mod cue;
 
 /// A verb form is read as a column only at this link or above.
 const VERB_LINK: f64 = 0.8;
+/// "the most X" counts X when X names a table at least this well.
+const COUNTED_TABLE: f64 = 0.5;
 mod restrict;
 
 use super::units::{Unit, Units};
@@ -40,6 +43,9 @@ pub struct Part {
     pub distinct: bool,
     /// The sentence opened with a request verb and listed what it wants.
     pub restates: bool,
+    /// A decision with a second likely reading was taken (the parser then reads the question
+    /// again with [`Scan::flipped`]).
+    pub uncertain: bool,
     pub aggregates: bool,
     pub counted_entities: Vec<usize>,
 }
@@ -54,6 +60,17 @@ pub struct Scan<'u> {
     count: bool,
     distinct: bool,
     superlative: Option<bool>,
+    /// The pending superlative is a quantity word ("most", "fewest"), not a degree
+    /// ("highest").
+    superlative_many: bool,
+    /// The last phrase read names a table: what a comparative adjective after it describes
+    /// ("a pet older than 3").
+    last_table: Option<usize>,
+    /// Take the second choice at each uncertain decision (see [`Part::uncertain`]).
+    flip: bool,
+    /// The unit just read was a verb ("owned"), and the one before it (for "owned *by*").
+    verb_now: bool,
+    prev_verb: bool,
     neg: bool,
     be: bool,
     cmp: Option<Op>,
@@ -94,6 +111,11 @@ impl<'u> Scan<'u> {
             count: false,
             distinct: false,
             superlative: None,
+            superlative_many: false,
+            last_table: None,
+            flip: false,
+            verb_now: false,
+            prev_verb: false,
             neg: false,
             be: false,
             cmp: None,
@@ -113,6 +135,28 @@ impl<'u> Scan<'u> {
             top: None,
             top_cue: false,
         }
+    }
+
+    /// Reads every uncertain decision the other way.
+    pub fn flipped(mut self, flip: bool) -> Self {
+        self.flip = flip;
+        self
+    }
+
+    /// True when the phrase ends in a plural noun ("models", "pets").
+    fn plural(&self, m: usize) -> bool {
+        let text = &self.u.mentions[m].text;
+        let last = text.rsplit(' ').next().unwrap_or(text);
+        stem(last) != last
+    }
+
+    /// An attribute an adjective implies ("older than" → age), owned by the noun the adjective
+    /// follows: "students older than 20" is the students' age, "a pet older than 3" the pet's.
+    fn implicit_of_last(&mut self, text: &str, surface: &str) -> usize {
+        let owner = self.last_table.map(|t| self.u.mentions[t].text.clone());
+        let m = self.implicit(text, surface);
+        self.u.mentions[m].owner = owner;
+        m
     }
 
     /// A mention for an attribute the question implies ("youngest" → age).
@@ -259,6 +303,7 @@ impl<'u> Scan<'u> {
     }
 
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
+        self.prev_verb = std::mem::take(&mut self.verb_now);
         match unit {
             Unit::Punct(',') => {
                 if self.mode == Mode::Group || self.mode == Mode::Order {
@@ -308,7 +353,19 @@ impl<'u> Scan<'u> {
         // A verb ("tickets *bought*") names a column only when it names it well.
         let verb = is_verb_form(&self.u.mentions[m].text) && !self.u.mentions[m].implicit;
         let weak = link < 0.45 || (verb && link < VERB_LINK);
+        self.verb_now = verb && weak;
+        self.last_table = table_like.then_some(m);
         if let Some(desc) = self.superlative.take() {
+            // "the most models": a quantity word before a plural noun counts the rows it
+            // names, even when a column is named so too; ordering by that column is the
+            // second reading.
+            let many = std::mem::take(&mut self.superlative_many)
+                && self.plural(m)
+                && self.u.best[m].1 >= COUNTED_TABLE;
+            if many && !table_like {
+                self.part.uncertain = true;
+            }
+            let table_like = table_like || (many && !self.flip);
             let key = if table_like {
                 self.part.aggregates = true;
                 OrderKey {

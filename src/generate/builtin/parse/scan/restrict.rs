@@ -35,7 +35,11 @@ impl Scan<'_> {
         let subject = match (self.subject.clone(), next) {
             (Some(s), _) => s,
             // "with 4 cylinders": the number comes before what it counts.
-            (None, Some(Unit::Mention(m))) if !self.u.table_like(*m) => Slot::Phrase(*m),
+            (None, Some(Unit::Mention(m)))
+                if !(self.u.table_like(*m) || self.cmp.is_some() && self.u.countable(*m)) =>
+            {
+                Slot::Phrase(*m)
+            }
             (None, Some(Unit::Mention(m))) if self.cmp.is_some() => {
                 self.counted.push(*m);
                 self.having(op, n);
@@ -104,7 +108,9 @@ impl Scan<'_> {
             return;
         }
         if table_like {
-            if self.neg && !self.be {
+            // "people who are not poker players": not being one of the rows a table holds is
+            // as much a negated relation as not having them.
+            if self.neg {
                 self.absence
                     .get_or_insert_with(|| Absence {
                         others: Vec::new(),
