@@ -35,6 +35,7 @@ impl Tok {
 
 /// Split a question into tokens. A possessive `'s` is dropped, quotes delimit values, numbers
 /// keep their decimal point, and anything else that is not alphanumeric is punctuation.
+/// Ranges of extremes ("from the oldest to the youngest") come out as orderings (`rewrite.rs`).
 pub fn tokenize(question: &str) -> Vec<Tok> {
     let chars: Vec<char> = question.chars().collect();
     let mut out = Vec::new();
@@ -99,7 +100,7 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
         }
         i += 1;
     }
-    out
+    super::rewrite::orderings(out)
 }
 
 /// The value of a number word from two to twelve ("one" is too often "one of", a pronoun).

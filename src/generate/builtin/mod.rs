@@ -17,6 +17,7 @@ mod link;
 mod names;
 mod parse;
 mod query;
+mod rewrite;
 mod totals;
 mod values;
 mod variants;

@@ -17,6 +17,10 @@ use std::time::{Duration, Instant};
 pub const MAX_VALUES_PER_COLUMN: usize = 5_000;
 /// Longest text value indexed, in characters (longer ones are prose, not names).
 pub const MAX_VALUE_CHARS: usize = 80;
+/// Values counted at most in a flag column (two values, seen as samples and again as data).
+const MAX_FLAG_COUNT: usize = 6;
+/// How a flag column stores "yes" (lower-cased).
+const TRUTHY: &[&str] = &["t", "true", "y", "yes"];
 
 /// What one column holds.
 #[derive(Debug, Clone, Default)]
@@ -183,6 +187,58 @@ impl ValueIndex {
                 }
             }
         }
+        hits.extend(self.flag_hits(&lower, schema));
+        hits
+    }
+
+    /// Two-valued flag columns the phrase names ("male" → `is_male = 'T'`, "full-time" →
+    /// `is_full_time = 'T'`), each with the value it stores for "yes": an adjective that names
+    /// a flag asks for the rows where it holds.
+    fn flag_hits(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
+        let normal = |s: &str| {
+            s.split(|c: char| c == ' ' || c == '_' || c == '-')
+                .filter(|w| !w.is_empty())
+                .map(stem)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let wanted = normal(phrase);
+        if wanted.is_empty() {
+            return Vec::new();
+        }
+        let mut hits = Vec::new();
+        for (at, col) in self.columns.iter().enumerate() {
+            let lower = col.column.to_lowercase();
+            let bare = ["is_", "has_"]
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .unwrap_or(&lower);
+            // Samples and loaded values are both counted, so a two-valued column counts a few.
+            if normal(bare) != wanted || col.distinct > MAX_FLAG_COUNT {
+                continue;
+            }
+            let stored = TRUTHY
+                .iter()
+                .find_map(|key| {
+                    self.texts
+                        .get(*key)?
+                        .iter()
+                        .find(|(c, _)| *c == at)
+                        .map(|(_, v)| v.clone())
+                })
+                .or_else(|| (col.range == Some((0.0, 1.0))).then(|| "1".to_string()));
+            let in_schema = schema
+                .table(&col.table)
+                .is_some_and(|t| t.column(&col.column).is_some());
+            if let (Some(value), true) = (stored, in_schema) {
+                hits.push(ValueHit {
+                    table: col.table.clone(),
+                    column: col.column.clone(),
+                    value,
+                    quality: 0.9,
+                });
+            }
+        }
         hits
     }
 
@@ -246,6 +302,39 @@ mod tests {
         assert_eq!(index.find("French", &schema())[0].value, "France");
         assert_eq!(index.range("singer", "age"), Some((25.0, 41.0)));
         assert!(index.find("germany", &schema()).is_empty());
+    }
+
+    #[test]
+    fn adjectives_naming_a_flag_find_its_yes_value() {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(
+            "CREATE TABLE staff(is_full_time TEXT, is_male TEXT, on_call INT, note TEXT);
+             INSERT INTO staff VALUES ('T','F',1,'a'),('F','T',0,'b'),('T','T',1,'c');",
+        )
+        .expect("setup");
+        let mut schema = schema();
+        schema.tables[0].name = "staff".into();
+        schema.tables[0].columns = ["is_full_time", "is_male", "on_call", "note"]
+            .iter()
+            .map(|n| Column {
+                name: (*n).into(),
+                ..Column::default()
+            })
+            .collect();
+        let index = ValueIndex::load(&conn, &schema, Duration::from_secs(1));
+        let found = |p: &str| {
+            index
+                .find(p, &schema)
+                .into_iter()
+                .map(|h| (h.column, h.value))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(found("full time"), [("is_full_time".into(), "T".into())]);
+        assert_eq!(found("full-time"), [("is_full_time".into(), "T".into())]);
+        assert_eq!(found("male"), [("is_male".into(), "T".into())]);
+        assert_eq!(found("on call"), [("on_call".into(), "1".into())]);
+        // A column with many values is not a flag.
+        assert!(found("note").is_empty());
     }
 
     #[test]

@@ -90,7 +90,11 @@ impl Units {
 }
 
 fn words(toks: &[Tok], from: usize, to: usize) -> (String, String) {
-    let lower: Vec<&str> = toks[from..to].iter().map(|t| t.lower.as_str()).collect();
+    let lower: Vec<&str> = toks[from..to]
+        .iter()
+        .filter(|t| t.lower != "-")
+        .map(|t| t.lower.as_str())
+        .collect();
     let raw: Vec<&str> = toks[from..to].iter().map(|t| t.raw.as_str()).collect();
     (lower.join(" "), raw.join(" "))
 }
@@ -102,10 +106,13 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         return None;
     }
     let max = (at + 5).min(toks.len());
+    // "full-time": a hyphen joins the words of one value.
+    let joiner = |t: &Tok| t.kind == TokKind::Punct && t.lower == "-";
     for end in (at + 1..=max).rev() {
         if toks[at..end]
             .iter()
-            .any(|t| t.kind != TokKind::Word && t.kind != TokKind::Number)
+            .any(|t| t.kind != TokKind::Word && t.kind != TokKind::Number && !joiner(t))
+            || joiner(&toks[end - 1])
         {
             continue;
         }
