@@ -35,7 +35,7 @@ impl Tok {
 
 /// Split a question into tokens. A possessive `'s` is dropped, quotes delimit values, numbers
 /// keep their decimal point, and anything else that is not alphanumeric is punctuation.
-/// Ranges of extremes ("from the oldest to the youngest") come out as orderings (`rewrite.rs`).
+/// Roundabout English comes out as the cue lexicon reads it (`rewrite.rs`).
 pub fn tokenize(question: &str) -> Vec<Tok> {
     let chars: Vec<char> = question.chars().collect();
     let mut out = Vec::new();
@@ -100,7 +100,7 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
         }
         i += 1;
     }
-    super::rewrite::orderings(out)
+    super::rewrite::normalize(out)
 }
 
 /// The value of a number word from two to twelve ("one" is too often "one of", a pronoun).

@@ -1,13 +1,16 @@
-//! Token rewrites: English orderings written as a range of extremes, said the way the cue
-//! lexicon reads them.
+//! Token rewrites: English that says a query's structure in a roundabout way, said the way the
+//! cue lexicon reads it, before the parser sees the tokens.
 //!
-//! Owns: turning "from the largest capacity to the smallest" into "ordered by capacity
-//! descending" and "from the tallest to the shortest" into "ordered by height descending",
-//! before the parser sees the tokens.
-//! Must not touch: the schema (the rewrite is plain English) or any other phrase: a "from …
+//! Owns: ranges of extremes as orderings ("from the largest capacity to the smallest" →
+//! "ordered by capacity descending"; "from the tallest to the shortest" → "ordered by height
+//! descending"); "each" as a plain quantifier when nothing is aggregated ("the title of each
+//! song" is every song's title, not a group); and, when something is aggregated, a group named
+//! up front or by a back-reference ("Show each nationality and the number of people with that
+//! nationality" → "Show nationality and the number of people for each nationality").
+//! Must not touch: the schema (the rewrites are plain English) or any other phrase: a "from …
 //! to …" whose ends are not opposite extremes ("from France to Spain") is left as written.
 
-use super::lexicon::{Tok, TokKind};
+use super::lexicon::{stem, Tok, TokKind};
 
 /// Adjectives at the top of a scale: an ordering that starts from one runs downwards.
 const HIGH: &[&str] = &[
@@ -41,6 +44,115 @@ const IMPLIED: &[(&str, &str)] = &[
 
 /// Words between the first extreme and "to" that can name the ordering key at most.
 const MAX_KEY_WORDS: usize = 3;
+
+/// Words that aggregate or rank: with one of them "each" names a group, without it "each" only
+/// means "every".
+const AGGREGATING: &[&str] = &[
+    "number", "numbers", "count", "many", "total", "average", "avg", "mean", "sum", "maximum",
+    "minimum", "max", "min", "most", "least", "fewest", "highest", "lowest", "largest",
+    "smallest", "biggest", "greatest", "oldest", "youngest",
+];
+
+/// Request verbs that may open with the group ("Show each nationality and …").
+const REQUESTS: &[&str] = &["show", "list", "give", "find", "return", "display", "get"];
+
+/// Prepositions of a back-reference to the group ("people *with that* nationality").
+const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
+
+/// Every rewrite of this module, in order.
+pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
+    let toks = orderings(toks);
+    let aggregating = toks
+        .iter()
+        .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
+    if aggregating {
+        groups_named_up_front(back_references(toks))
+    } else {
+        // "Show the title of each song together with the name of its singer": nothing is
+        // counted or ranked, so "each" groups nothing.
+        toks.into_iter()
+            .filter(|t| !(t.is_word("each") || t.is_word("every")))
+            .collect()
+    }
+}
+
+fn word(w: &str) -> Tok {
+    Tok {
+        lower: w.to_string(),
+        raw: w.to_string(),
+        kind: TokKind::Word,
+    }
+}
+
+/// "the number of people with that nationality" → "… for each nationality": a back-reference
+/// to a noun named earlier is the group it names.
+fn back_references(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let referring = toks[i].kind == TokKind::Word
+            && BACK_REFERENCE.contains(&toks[i].lower.as_str())
+            && toks
+                .get(i + 1)
+                .is_some_and(|t| t.is_word("that") || t.is_word("this"));
+        if let (true, Some(noun)) = (referring, toks.get(i + 2)) {
+            let named_before = noun.kind == TokKind::Word
+                && out
+                    .iter()
+                    .any(|t| t.kind == TokKind::Word && stem(&t.lower) == stem(&noun.lower));
+            if named_before {
+                out.extend([word("for"), word("each"), noun.clone()]);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(toks[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// "Show each nationality and the number of people" → "Show nationality and the number of
+/// people for each nationality": the group listed first is also what is grouped by.
+fn groups_named_up_front(mut toks: Vec<Tok>) -> Vec<Tok> {
+    let Some(at) = (0..toks.len().saturating_sub(2)).find(|&i| {
+        toks[i].kind == TokKind::Word
+            && REQUESTS.contains(&toks[i].lower.as_str())
+            && (toks[i + 1].is_word("each") || toks[i + 1].is_word("every"))
+    }) else {
+        return toks;
+    };
+    let noun_start = at + 2;
+    let noun_end = (noun_start..toks.len().min(noun_start + 3))
+        .find(|&k| {
+            let t = &toks[k];
+            t.kind != TokKind::Word
+                || ["and", "together", "along", "as", "with"].contains(&t.lower.as_str())
+        })
+        .unwrap_or(toks.len());
+    let listed = toks.get(noun_end).is_some_and(|t| {
+        t.lower == "," || t.is_word("and") || t.is_word("together") || t.is_word("along")
+    });
+    if noun_end == noun_start || !listed {
+        return toks;
+    }
+    let noun: Vec<Tok> = toks[noun_start..noun_end].to_vec();
+    toks.remove(at + 1);
+    let grouped_later = toks.windows(noun.len() + 1).any(|w| {
+        (w[0].is_word("each") || w[0].is_word("every"))
+            && w[1..].iter().zip(&noun).all(|(a, b)| a.lower == b.lower)
+    });
+    if !grouped_later {
+        let end = toks
+            .iter()
+            .rposition(|t| t.kind != TokKind::Punct)
+            .map_or(toks.len(), |p| p + 1);
+        let mut tail = vec![word("for"), word("each")];
+        tail.extend(noun);
+        toks.splice(end..end, tail);
+    }
+    toks
+}
 
 /// The question's tokens with every "from <extreme> [key] to <opposite extreme>" range said as
 /// an ordering.
@@ -110,11 +222,6 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
             end += key.len();
         }
     }
-    let word = |w: &str| Tok {
-        lower: w.to_string(),
-        raw: w.to_string(),
-        kind: TokKind::Word,
-    };
     let direction = word(if descending { "descending" } else { "ascending" });
     // A key already given ("ordered by age from the oldest to the youngest") needs only the
     // direction.
@@ -181,5 +288,46 @@ mod tests {
     #[case("from the largest city and town to the smallest", "from the largest city and town to the smallest")]
     fn ranges_of_extremes_become_orderings(#[case] question: &str, #[case] want: &str) {
         assert_eq!(said(question), want);
+    }
+
+    fn normalized(q: &str) -> String {
+        normalize(tokenize(q))
+            .iter()
+            .map(|t| t.lower.clone())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[rstest]
+    #[case(
+        "Show the title of each song together with the name of its singer.",
+        "show the title of song together with the name of its singer ."
+    )]
+    #[case(
+        "Show each nationality and the number of people with that nationality.",
+        "show nationality and the number of people for each nationality ."
+    )]
+    #[case(
+        "Show each nationality and the number of people.",
+        "show nationality and the number of people for each nationality ."
+    )]
+    #[case(
+        "List each city, and the average age of its people",
+        "list city , and the average age of its people for each city"
+    )]
+    #[case(
+        "How many singers are from each country?",
+        "how many singers are from each country ?"
+    )]
+    #[case(
+        "Count the people in that city and this town",
+        "count the people in that city and this town"
+    )]
+    #[case(
+        "Show each song",
+        "show song"
+    )]
+    fn each_groups_only_what_is_aggregated(#[case] question: &str, #[case] want: &str) {
+        assert_eq!(normalized(question), want);
     }
 }

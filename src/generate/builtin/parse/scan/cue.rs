@@ -256,7 +256,13 @@ impl Scan<'_> {
                 if self.mode == Mode::Head && self.closed && item_next {
                     self.closed = false;
                 }
-                if self.mode == Mode::Restrict && self.prep && item_next {
+                // "students who own pets, together with the type of the pet": these words
+                // only ever join items of the list, never restrictions.
+                let listing = matches!(
+                    raw.to_lowercase().as_str(),
+                    "together with" | "along with" | "as well as"
+                );
+                if self.mode == Mode::Restrict && (self.prep || listing) && item_next {
                     // "names of teachers and the courses …": back to the list.
                     self.enter(Mode::Head);
                     self.closed = false;
