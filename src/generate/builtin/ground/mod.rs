@@ -81,9 +81,21 @@ pub fn ground(env: &Env<'_>, frame: &Frame, values: &ValueIndex) -> Vec<Reading>
 const INCONSISTENT: f64 = 0.2;
 
 /// Pairs of decisions about one attribute named twice ("ages … ordered by age", "type … for
-/// each type"): mentions with the same content words, whatever their owners. Mentions of
-/// different words ("continent id", "continent") are different attributes.
+/// each type"): mentions with the same content words. Mentions of different words
+/// ("continent id", "continent") are different attributes, and so are the same word said of
+/// two different owners ("the names of the employees and the names of the shops").
 fn repeated_attributes(frame: &Frame) -> Vec<(Key, Key)> {
+    let owner_words: Vec<Option<Vec<String>>> = frame
+        .mentions
+        .iter()
+        .map(|m| {
+            m.owner.as_deref().map(|o| {
+                let mut w = super::names::content_words(o);
+                w.sort();
+                w
+            })
+        })
+        .collect();
     let mut out = Vec::new();
     let words: Vec<Vec<String>> = frame
         .mentions
@@ -98,6 +110,11 @@ fn repeated_attributes(frame: &Frame) -> Vec<(Key, Key)> {
         for b in 0..frame.mentions.len() {
             if a == b || words[a].is_empty() || words[a] != words[b] {
                 continue;
+            }
+            if let (Some(oa), Some(ob)) = (&owner_words[a], &owner_words[b]) {
+                if oa != ob {
+                    continue;
+                }
             }
             for ga in [false, true] {
                 for gb in [false, true] {

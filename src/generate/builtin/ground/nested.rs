@@ -116,19 +116,50 @@ fn year_bound(n: &str, op: Op) -> Option<(Op, String)> {
     })
 }
 
-/// "students who have a cat and a dog": two equalities on one column cannot both hold on a
-/// row, so the question means the rows related to each — an INTERSECT of the two readings.
+/// True when two conditions on one column cannot both hold on a row: two different
+/// equalities ("a cat and a dog"), or ranges that do not meet ("older than 35 and younger
+/// than 30").
+fn exclusive(a: &Pred, b: &Pred) -> bool {
+    let (Rhs::Lit(x), Rhs::Lit(y)) = (&a.rhs, &b.rhs) else {
+        return false;
+    };
+    if b.or || a.lhs != b.lhs {
+        return false;
+    }
+    let (PredOp::Cmp(oa), PredOp::Cmp(ob)) = (a.op, b.op) else {
+        return false;
+    };
+    if oa == Op::Eq && ob == Op::Eq {
+        return x != y;
+    }
+    let (Ok(x), Ok(y)) = (x.parse::<f64>(), y.parse::<f64>()) else {
+        return false;
+    };
+    // (lower bound, inclusive) and (upper bound, inclusive) of each side.
+    let lower = |op: Op, v: f64| match op {
+        Op::Gt => Some((v, false)),
+        Op::Ge => Some((v, true)),
+        _ => None,
+    };
+    let upper = |op: Op, v: f64| match op {
+        Op::Lt => Some((v, false)),
+        Op::Le => Some((v, true)),
+        _ => None,
+    };
+    let apart = |lo: Option<(f64, bool)>, hi: Option<(f64, bool)>| match (lo, hi) {
+        (Some((l, li)), Some((h, hi))) => l > h || (l == h && !(li && hi)),
+        _ => false,
+    };
+    apart(lower(oa, x), upper(ob, y)) || apart(lower(ob, y), upper(oa, x))
+}
+
+/// "students who have a cat and a dog", "cities with both employees older than 35 and
+/// employees younger than 30": two conditions on one column that cannot both hold on a row
+/// mean the rows related to each — an INTERSECT of the two readings.
 pub(super) fn intersect(q: Query) -> Query {
-    let eq = |p: &Pred| p.op == PredOp::Cmp(Op::Eq) && matches!(p.rhs, Rhs::Lit(_));
     let pair = (0..q.preds.len()).find_map(|i| {
         (i + 1..q.preds.len())
-            .find(|&j| {
-                eq(&q.preds[i])
-                    && eq(&q.preds[j])
-                    && !q.preds[j].or
-                    && q.preds[i].lhs == q.preds[j].lhs
-                    && q.preds[i].rhs != q.preds[j].rhs
-            })
+            .find(|&j| exclusive(&q.preds[i], &q.preds[j]))
             .map(|j| (i, j))
     });
     let Some((i, j)) = pair else { return q };
