@@ -14,6 +14,8 @@ mod probe;
 mod shapes;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
+#[path = "builtin_generator/shapes3.rs"]
+mod shapes3;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

@@ -1,0 +1,113 @@
+//! Question shapes of a third round, each a general rule of English on a fixture of its own:
+//! ranges of extremes are orderings, adjectives that name a flag filter on it, "each" groups
+//! only what is aggregated, a group can be named up front or by a back-reference, one word
+//! said of two owners is two attributes, "together with" lists another item after a
+//! restriction, and conditions that cannot meet on one row are an INTERSECT.
+
+use super::fixtures::{fixture, generate, rank_of, Fixture};
+use rstest::rstest;
+
+const K: usize = 5;
+
+/// Shops and their staff. Two staff live in each of Oslo and Rome, one older than 35 and one
+/// younger than 30 in each; `is_male` and `is_full_time` are T/F flags.
+const SHOPS: &str = "
+CREATE TABLE shop (shop_id INTEGER PRIMARY KEY, name TEXT, district TEXT, capacity INTEGER);
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, city TEXT,
+  is_male TEXT);
+CREATE TABLE work (staff_id INTEGER REFERENCES staff(staff_id),
+  shop_id INTEGER REFERENCES shop(shop_id), is_full_time TEXT, PRIMARY KEY (staff_id, shop_id));
+INSERT INTO shop VALUES (1,'North','Alpha',300),(2,'South','Beta',120),(3,'East','Alpha',80);
+INSERT INTO staff VALUES (1,'Ann',25,'Oslo','F'),(2,'Bob',41,'Rome','T'),(3,'Cy',36,'Oslo','T'),
+  (4,'Di',28,'Rome','F'),(5,'Ed',33,'Lima','T');
+INSERT INTO work VALUES (1,1,'T'),(2,1,'F'),(3,2,'T'),(4,3,'T');
+";
+
+fn assert_first(f: &Fixture, question: &str, expected: &str) {
+    let proposals = generate(f, question, K);
+    assert_eq!(
+        rank_of(f, &proposals, expected),
+        Some(0),
+        "{question}\nexpected first {expected}\ngot {:#?}",
+        proposals.iter().map(|p| p.sql.as_str()).collect::<Vec<_>>()
+    );
+}
+
+fn assert_offers(f: &Fixture, question: &str, expected: &str) {
+    let proposals = generate(f, question, K);
+    assert!(
+        rank_of(f, &proposals, expected).is_some(),
+        "{question}\nmissing {expected}\ngot {:#?}",
+        proposals.iter().map(|p| p.sql.as_str()).collect::<Vec<_>>()
+    );
+}
+
+/// "from the largest X to the smallest" orders every row by X; it does not pick the largest.
+#[rstest]
+#[case(
+    "List the name and capacity of every shop, from the largest capacity to the smallest.",
+    "SELECT name, capacity FROM shop ORDER BY capacity DESC"
+)]
+#[case(
+    "List the names and ages of the staff from the youngest to the oldest.",
+    "SELECT name, age FROM staff ORDER BY age ASC"
+)]
+fn ranges_of_extremes_order_every_row(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(SHOPS), question, expected);
+}
+
+/// An adjective that names a T/F column asks for the rows where it holds.
+#[rstest]
+#[case(
+    "What is the average age of male staff?",
+    "SELECT avg(age) FROM staff WHERE is_male = 'T'"
+)]
+#[case(
+    "How many full-time staff work at shop North?",
+    "SELECT count(*) FROM work AS T1 JOIN shop AS T2 ON T1.shop_id = T2.shop_id WHERE T1.is_full_time = 'T' AND T2.name = 'North'"
+)]
+fn flag_adjectives_filter_on_their_yes_value(#[case] question: &str, #[case] expected: &str) {
+    assert_offers(&fixture(SHOPS), question, expected);
+}
+
+/// A group named up front, or referred back to with "that", is what is grouped by.
+#[rstest]
+#[case("Show each city and the number of staff with that city.")]
+#[case("Show each city and the number of staff.")]
+fn groups_named_up_front_are_grouped_by(#[case] question: &str) {
+    assert_first(
+        &fixture(SHOPS),
+        question,
+        "SELECT city, count(*) FROM staff GROUP BY city",
+    );
+}
+
+/// Without an aggregate, "each" only means "every": both attributes are listed.
+#[test]
+fn each_without_an_aggregate_lists_every_row() {
+    assert_offers(
+        &fixture(SHOPS),
+        "Show the name of each staff member together with the name of the shop.",
+        "SELECT T1.name, T3.name FROM staff AS T1 JOIN work AS T2 ON T1.staff_id = T2.staff_id JOIN shop AS T3 ON T2.shop_id = T3.shop_id",
+    );
+}
+
+/// "the names of the staff and the names of the shops": two owners, two columns.
+#[test]
+fn one_word_of_two_owners_is_two_attributes() {
+    assert_offers(
+        &fixture(SHOPS),
+        "Show the names of the staff and the names of the shops they work at.",
+        "SELECT T1.name, T3.name FROM staff AS T1 JOIN work AS T2 ON T1.staff_id = T2.staff_id JOIN shop AS T3 ON T2.shop_id = T3.shop_id",
+    );
+}
+
+/// Conditions that cannot both hold on one row describe two sets of rows that share a value.
+#[test]
+fn ranges_that_cannot_meet_are_an_intersect() {
+    assert_first(
+        &fixture(SHOPS),
+        "Which cities have both staff older than 35 and staff younger than 30?",
+        "SELECT city FROM staff WHERE age > 35 INTERSECT SELECT city FROM staff WHERE age < 30",
+    );
+}
