@@ -278,6 +278,10 @@ mod tests {
     #[case("first name", "first name", 1.0)]
     #[case("continent id", "cont id", 0.9)]
     #[case("hometown", "roll number", 0.0)]
+    #[case("engine displacement", "edispl", 0.85)]
+    #[case("edispl", "engine displacement", 0.85)]
+    #[case("average gross earnings", "agee", 0.0)]
+    #[case("age", "average gross earnings", 0.0)]
     fn word_overlap(#[case] a: &str, #[case] b: &str, #[case] want: f64) {
         assert!(
             (word_score(a, b) - want).abs() < 1e-9,

@@ -25,12 +25,66 @@ pub fn content_words(text: &str) -> Vec<String> {
 }
 
 /// Word overlap in [0, 1]: each word's best match on the other side (1 for equal words, 0.8 when
-/// one is a prefix of the other of at least three letters), averaged over both sides.
+/// one is a prefix of the other of at least three letters), averaged over both sides. A word
+/// of one side that abbreviates several words of the other (`edispl` for "engine
+/// displacement") stands for them, at [`ABBREVIATED`].
 pub fn word_score(a: &str, b: &str) -> f64 {
     let (wa, wb) = (content_words(a), content_words(b));
     if wa.is_empty() || wb.is_empty() {
         return 0.0;
     }
+    let plain = overlap(&wa, &wb);
+    let abbreviated = contract(&wa, &wb)
+        .map(|w| ABBREVIATED * overlap(&w, &wb))
+        .into_iter()
+        .chain(contract(&wb, &wa).map(|w| ABBREVIATED * overlap(&wa, &w)))
+        .fold(0.0, f64::max);
+    plain.max(abbreviated)
+}
+
+/// What an abbreviation match is worth against the words written out.
+const ABBREVIATED: f64 = 0.85;
+
+/// `words` with the first run of two or more that a word of `other` abbreviates replaced by
+/// that word (`engine displacement` against `edispl` → `edispl`), if there is one.
+fn contract(words: &[String], other: &[String]) -> Option<Vec<String>> {
+    // Short words abbreviate too much by chance ("age" would be "a·verage g·ross e·arnings").
+    for short in other.iter().filter(|w| w.len() >= 4 && !words.contains(w)) {
+        for start in 0..words.len() {
+            for end in (start + 2..=words.len()).rev() {
+                if abbreviates(short, &words[start..end], false) {
+                    let mut out = words[..start].to_vec();
+                    out.push(short.clone());
+                    out.extend_from_slice(&words[end..]);
+                    return Some(out);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// True when `short` is the words' prefixes in order, each at least its first letter, the
+/// last at least two and one at least three (`edispl` = e·ngine + displ·acement, `fname` =
+/// f·irst + name); `long_seen`: an earlier piece had three.
+fn abbreviates(short: &str, words: &[String], long_seen: bool) -> bool {
+    let Some((first, rest)) = words.split_first() else {
+        return short.is_empty() && long_seen;
+    };
+    let min = if rest.is_empty() { 2 } else { 1 };
+    (min..=first.len().min(short.len())).any(|n| {
+        first.is_char_boundary(n)
+            && short.is_char_boundary(n)
+            && short[..n] == first[..n]
+            && (if rest.is_empty() {
+                n == short.len() && (long_seen || n >= 3)
+            } else {
+                abbreviates(&short[n..], rest, long_seen || n >= 3)
+            })
+    })
+}
+
+fn overlap(wa: &[String], wb: &[String]) -> f64 {
     let pair = |x: &str, y: &str| -> f64 {
         if x == y {
             1.0
