@@ -61,7 +61,7 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = orderings(toks);
+    let toks = orderings(question_words(toks));
     let aggregating = toks
         .iter()
         .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
@@ -74,6 +74,38 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
             .filter(|t| !(t.is_word("each") || t.is_word("every")))
             .collect()
     }
+}
+
+/// "In which years were …" asks for the years: a question word's preposition says only how the
+/// answer relates to the rest ("in", "during", "from"), and "the distinct numbers of
+/// cylinders" are the cylinder values, not a count.
+fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut dropped = vec![false; toks.len()];
+    for i in 0..toks.len() {
+        let sentence_start =
+            i == 0 || matches!(toks[i - 1].lower.as_str(), "." | "?" | "!" | ";");
+        let leading_preposition = sentence_start
+            && ["in", "during", "from", "for", "on", "at", "to"].contains(&toks[i].lower.as_str())
+            && toks
+                .get(i + 1)
+                .is_some_and(|t| t.is_word("which") || t.is_word("what"));
+        if leading_preposition {
+            dropped[i] = true;
+        }
+        let value_numbers = ["distinct", "different", "unique"]
+            .iter()
+            .any(|d| toks[i].is_word(d))
+            && toks.get(i + 1).is_some_and(|t| t.is_word("numbers"))
+            && toks.get(i + 2).is_some_and(|t| t.is_word("of"));
+        if value_numbers {
+            dropped[i + 1] = true;
+            dropped[i + 2] = true;
+        }
+    }
+    toks.into_iter()
+        .zip(dropped)
+        .filter_map(|(t, d)| (!d).then_some(t))
+        .collect()
 }
 
 fn word(w: &str) -> Tok {
@@ -323,10 +355,20 @@ mod tests {
         "Count the people in that city and this town",
         "count the people in that city and this town"
     )]
+    #[case("Show each song", "show song")]
     #[case(
-        "Show each song",
-        "show song"
+        "In which years were cars with 3 cylinders made?",
+        "which years were cars with 3 cylinders made ?"
     )]
+    #[case(
+        "What are the distinct numbers of cylinders?",
+        "what are the distinct cylinders ?"
+    )]
+    #[case(
+        "What is the number of cars? In what year were most made?",
+        "what is the number of cars ? what year were most made ?"
+    )]
+    #[case("Live in which city?", "live in which city ?")]
     fn each_groups_only_what_is_aggregated(#[case] question: &str, #[case] want: &str) {
         assert_eq!(normalized(question), want);
     }

@@ -163,8 +163,10 @@ pub(super) fn intersect(q: Query) -> Query {
             .map(|j| (i, j))
     });
     let Some((i, j)) = pair else { return q };
-    // A compound query orders and limits as a whole; keep such readings as they are.
+    // A compound query orders and limits as a whole, and the counts of two sets share no
+    // rows: keep such readings as they are.
     if q.set_op.is_some()
+        || q.select.iter().any(|e| matches!(e, Expr::Agg(..)))
         || q.preds.iter().any(|p| p.or)
         || !q.order.is_empty()
         || q.limit.is_some()

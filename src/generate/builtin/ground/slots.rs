@@ -265,7 +265,14 @@ fn phrase_choices(
                 let range = values.range(&linker.tables[choice.table].name, &col.name);
                 let inside = range.is_some_and(|(lo, hi)| x >= lo && x <= hi);
                 if col.numeric || range.is_some() {
-                    choice.rel += if inside { 0.05 } else { 0.0 };
+                    choice.rel += if inside {
+                        0.05
+                    } else if range.is_some_and(|r| far_outside(x, r)) {
+                        // "older than 2010" is no age, "in 1978" no number of cylinders.
+                        -FAR_OUTSIDE
+                    } else {
+                        0.0
+                    };
                 } else {
                     choice.rel -= 0.1;
                 }
@@ -274,6 +281,16 @@ fn phrase_choices(
         }
     }
     relative(raw)
+}
+
+/// What comparing a column with a number of another order of magnitude than its values costs.
+const FAR_OUTSIDE: f64 = 0.3;
+
+/// True when `x` is more than ten times beyond the column's values `(lo, hi)`: a number of
+/// another kind (a year against ages), not an unusual value of this one.
+fn far_outside(x: f64, (lo, hi): (f64, f64)) -> bool {
+    let span = (hi - lo).abs().max(hi.abs()).max(lo.abs()).max(1.0);
+    x > hi + 10.0 * span || x < lo - 10.0 * span
 }
 
 /// Candidates for the column that holds a filter's value, nearer the question's tables first.
