@@ -77,8 +77,8 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
 }
 
 /// "In which years were …" asks for the years: a question word's preposition says only how the
-/// answer relates to the rest ("in", "during", "from"), and "the distinct numbers of
-/// cylinders" are the cylinder values, not a count.
+/// answer relates to the rest ("in", "during", "from"); "the distinct numbers of cylinders"
+/// are the cylinder values, not a count; "with their …" lists attributes.
 fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
     let mut dropped = vec![false; toks.len()];
     for i in 0..toks.len() {
@@ -102,10 +102,23 @@ fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
             dropped[i + 2] = true;
         }
     }
-    toks.into_iter()
-        .zip(dropped)
-        .filter_map(|(t, d)| (!d).then_some(t))
-        .collect()
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    for (i, (tok, drop)) in toks.iter().zip(dropped).enumerate() {
+        if drop {
+            continue;
+        }
+        // "List employees with their phone numbers": "with" before a possessive lists the
+        // owner's attributes; it restricts nothing.
+        let possessive = toks.get(i + 1).is_some_and(|t| {
+            ["their", "its", "his", "her"].contains(&t.lower.as_str())
+        });
+        if tok.is_word("with") && possessive && i > 0 {
+            out.extend([word("together"), word("with")]);
+        } else {
+            out.push(tok.clone());
+        }
+    }
+    out
 }
 
 fn word(w: &str) -> Tok {
@@ -369,6 +382,10 @@ mod tests {
         "what is the number of cars ? what year were most made ?"
     )]
     #[case("Live in which city?", "live in which city ?")]
+    #[case(
+        "List employees with their phone numbers.",
+        "list employees together with their phone numbers ."
+    )]
     fn each_groups_only_what_is_aggregated(#[case] question: &str, #[case] want: &str) {
         assert_eq!(normalized(question), want);
     }

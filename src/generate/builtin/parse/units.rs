@@ -248,6 +248,17 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 run.push(i);
                 i += 1;
             }
+            // "their phone numbers", "room number": after a noun and not before "of",
+            // "number" is part of the noun's name, not a count.
+            Some((Cue::Count, 1))
+                if matches!(tok.lower.as_str(), "number" | "numbers")
+                    && i > 0
+                    && run.last() == Some(&(i - 1))
+                    && toks.get(i + 1).is_none_or(|t| !t.is_word("of")) =>
+            {
+                run.push(i);
+                i += 1;
+            }
             // "first name" is a name; "first 3" is a limit.
             Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
                 run.push(i);
