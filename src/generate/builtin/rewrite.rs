@@ -14,9 +14,9 @@ use super::lexicon::{stem, Tok, TokKind};
 
 /// Adjectives at the top of a scale: an ordering that starts from one runs downwards.
 const HIGH: &[&str] = &[
-    "largest", "highest", "biggest", "greatest", "most", "oldest", "tallest", "heaviest",
-    "latest", "newest", "longest", "richest", "best", "maximum", "max", "high", "large", "big",
-    "old", "tall", "heavy", "long", "new", "late", "recent", "top",
+    "largest", "highest", "biggest", "greatest", "most", "oldest", "tallest", "heaviest", "latest",
+    "newest", "longest", "richest", "best", "maximum", "max", "high", "large", "big", "old",
+    "tall", "heavy", "long", "new", "late", "recent", "top",
 ];
 
 /// Adjectives at the bottom of a scale: an ordering that starts from one runs upwards.
@@ -49,8 +49,8 @@ const MAX_KEY_WORDS: usize = 3;
 /// means "every".
 const AGGREGATING: &[&str] = &[
     "number", "numbers", "count", "many", "total", "average", "avg", "mean", "sum", "maximum",
-    "minimum", "max", "min", "most", "least", "fewest", "highest", "lowest", "largest",
-    "smallest", "biggest", "greatest", "oldest", "youngest",
+    "minimum", "max", "min", "most", "least", "fewest", "highest", "lowest", "largest", "smallest",
+    "biggest", "greatest", "oldest", "youngest",
 ];
 
 /// Request verbs that may open with the group ("Show each nationality and …").
@@ -61,7 +61,7 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = orderings(question_words(toks));
+    let toks = orderings(numbers(question_words(toks)));
     let aggregating = toks
         .iter()
         .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
@@ -82,8 +82,7 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
 fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
     let mut dropped = vec![false; toks.len()];
     for i in 0..toks.len() {
-        let sentence_start =
-            i == 0 || matches!(toks[i - 1].lower.as_str(), "." | "?" | "!" | ";");
+        let sentence_start = i == 0 || matches!(toks[i - 1].lower.as_str(), "." | "?" | "!" | ";");
         let leading_preposition = sentence_start
             && ["in", "during", "from", "for", "on", "at", "to"].contains(&toks[i].lower.as_str())
             && toks
@@ -109,14 +108,89 @@ fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
         }
         // "List employees with their phone numbers": "with" before a possessive lists the
         // owner's attributes; it restricts nothing.
-        let possessive = toks.get(i + 1).is_some_and(|t| {
-            ["their", "its", "his", "her"].contains(&t.lower.as_str())
-        });
-        if tok.is_word("with") && possessive && i > 0 {
+        let possessive = toks
+            .get(i + 1)
+            .is_some_and(|t| ["their", "its", "his", "her"].contains(&t.lower.as_str()));
+        let listed_already =
+            i > 0 && (toks[i - 1].is_word("together") || toks[i - 1].is_word("along"));
+        if tok.is_word("with") && possessive && i > 0 && !listed_already {
             out.extend([word("together"), word("with")]);
         } else {
             out.push(tok.clone());
         }
+    }
+    out
+}
+
+/// Numbers said roundabout: "ids 3 through 6" and "from 3 to 6" are "between 3 and 6"; "the
+/// 4-cylinder cars" are "the cars with 4 cylinder".
+fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
+    let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let tok = &toks[i];
+        let through = number(Some(tok))
+            && toks
+                .get(i + 1)
+                .is_some_and(|t| t.is_word("through") || t.is_word("thru"))
+            && number(toks.get(i + 2));
+        let from_to = tok.is_word("from")
+            && number(toks.get(i + 1))
+            && toks.get(i + 2).is_some_and(|t| t.is_word("to"))
+            && number(toks.get(i + 3));
+        if through || from_to {
+            let (lo, hi) = if through { (i, i + 2) } else { (i + 1, i + 3) };
+            out.extend([
+                word("between"),
+                toks[lo].clone(),
+                word("and"),
+                toks[hi].clone(),
+            ]);
+            i = hi + 1;
+            continue;
+        }
+        let hyphenated = number(Some(tok))
+            && toks.get(i + 1).is_some_and(|t| t.lower == "-")
+            && toks.get(i + 2).is_some_and(|t| t.kind == TokKind::Word);
+        let head = toks.get(i + 3).filter(|t| {
+            t.kind == TokKind::Word && !super::lexicon::is_filler(&t.lower) && cue_free(&t.lower)
+        });
+        if let (true, Some(head)) = (hyphenated, head) {
+            out.extend([head.clone(), word("with"), tok.clone(), toks[i + 2].clone()]);
+            i += 4;
+            continue;
+        }
+        out.push(tok.clone());
+        i += 1;
+    }
+    out
+}
+
+/// True for a word that starts no cue phrase (a noun, not "who" or "with").
+fn cue_free(w: &str) -> bool {
+    super::lexicon::cue_at(&[word(w)], 0).is_none()
+}
+
+/// "oldest first", "highest first": the order of the whole list, not a pick of the top row.
+fn first_orderings(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let tok = &toks[i];
+        let first_after = toks.get(i + 1).is_some_and(|t| t.is_word("first"))
+            && toks.get(i + 2).is_none_or(|t| t.kind == TokKind::Punct);
+        if let (Some(descending), true) = (polarity(tok), first_after) {
+            // "the oldest first" needs no article before the ordering.
+            if out.last().is_some_and(|t| t.is_word("the")) {
+                out.pop();
+            }
+            out.extend(ordering(tok, &[], descending, &out));
+            i += 2;
+            continue;
+        }
+        out.push(tok.clone());
+        i += 1;
     }
     out
 }
@@ -202,6 +276,7 @@ fn groups_named_up_front(mut toks: Vec<Tok>) -> Vec<Tok> {
 /// The question's tokens with every "from <extreme> [key] to <opposite extreme>" range said as
 /// an ordering.
 pub fn orderings(toks: Vec<Tok>) -> Vec<Tok> {
+    let toks = first_orderings(toks);
     let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
     let mut i = 0;
     while i < toks.len() {
@@ -242,9 +317,13 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
     }
     let first = toks.get(j)?;
     let descending = polarity(first)?;
-    let to = (j + 1..=(j + 1 + MAX_KEY_WORDS).min(toks.len() - 1)).find(|&k| toks[k].is_word("to"))?;
+    let to =
+        (j + 1..=(j + 1 + MAX_KEY_WORDS).min(toks.len() - 1)).find(|&k| toks[k].is_word("to"))?;
     let key = &toks[j + 1..to];
-    if key.iter().any(|t| t.kind != TokKind::Word || t.is_word("and")) {
+    if key
+        .iter()
+        .any(|t| t.kind != TokKind::Word || t.is_word("and"))
+    {
         return None;
     }
     let mut m = to + 1;
@@ -267,9 +346,19 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
             end += key.len();
         }
     }
-    let direction = word(if descending { "descending" } else { "ascending" });
-    // A key already given ("ordered by age from the oldest to the youngest") needs only the
-    // direction.
+    let replacement = ordering(first, key, descending, before);
+    Some((end, replacement))
+}
+
+/// Tokens that say "ordered by <key> <direction>": the key given, else the one the extreme
+/// implies ("oldest" → age), else only the direction; only the direction when the question
+/// already named its ordering ("ordered by age from the oldest to the youngest").
+fn ordering(extreme: &Tok, key: &[Tok], descending: bool, before: &[Tok]) -> Vec<Tok> {
+    let direction = word(if descending {
+        "descending"
+    } else {
+        "ascending"
+    });
     let ordered_already = before.iter().any(|t| {
         ["order", "ordered", "sorted", "sort", "rank", "ranked"].contains(&t.lower.as_str())
     });
@@ -277,7 +366,7 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
     if !ordered_already {
         let implied = IMPLIED
             .iter()
-            .find(|(adj, _)| *adj == first.lower)
+            .find(|(adj, _)| *adj == extreme.lower)
             .map(|(_, attr)| vec![word(attr)]);
         let key_toks = if key.is_empty() {
             implied
@@ -291,7 +380,7 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
         }
     }
     replacement.push(direction);
-    Some((end, replacement))
+    replacement
 }
 
 #[cfg(test)]
@@ -321,16 +410,25 @@ mod tests {
         "List people from the tallest to the shortest",
         "list people ordered by height descending"
     )]
-    #[case("List people from youngest to oldest", "list people ordered by age ascending")]
+    #[case(
+        "List people from youngest to oldest",
+        "list people ordered by age ascending"
+    )]
     #[case(
         "Show ages ordered by age from the oldest to the youngest",
         "show ages ordered by age descending"
     )]
     #[case("Sort prices from high to low", "sort prices descending")]
-    #[case("List flights from the newest to the earliest", "list flights descending")]
+    #[case(
+        "List flights from the newest to the earliest",
+        "list flights descending"
+    )]
     #[case("Trains from Paris to Rome", "trains from paris to rome")]
     #[case("From the largest to the largest", "from the largest to the largest")]
-    #[case("from the largest city and town to the smallest", "from the largest city and town to the smallest")]
+    #[case(
+        "from the largest city and town to the smallest",
+        "from the largest city and town to the smallest"
+    )]
     fn ranges_of_extremes_become_orderings(#[case] question: &str, #[case] want: &str) {
         assert_eq!(said(question), want);
     }
@@ -382,6 +480,23 @@ mod tests {
         "what is the number of cars ? what year were most made ?"
     )]
     #[case("Live in which city?", "live in which city ?")]
+    #[case(
+        "Show their names and ages, oldest first.",
+        "show their names and ages , ordered by age descending ."
+    )]
+    #[case(
+        "Sort stadiums by lowest attendance, highest first.",
+        "sort stadiums by lowest attendance , descending ."
+    )]
+    #[case("Who is the oldest first?", "who is ordered by age descending ?")]
+    #[case("courses with ids 3 through 6", "courses with ids between 3 and 6")]
+    #[case("cars from 1970 to 1975", "cars between 1970 and 1975")]
+    #[case("Count the 4-cylinder cars.", "count the cars with 4 cylinder .")]
+    #[case("the 4-cylinder", "the 4 - cylinder")]
+    #[case(
+        "Show shops together with their cities.",
+        "show shops together with their cities ."
+    )]
     #[case(
         "List employees with their phone numbers.",
         "list employees together with their phone numbers ."

@@ -75,10 +75,17 @@ impl Scan<'_> {
                 .filter(|_| !self.subject_prep)
                 .unwrap_or(Slot::Phrase(m));
             let op = self.cmp.take().unwrap_or(Op::Gt);
+            // "older than the average employee": the average of the compared attribute over
+            // the rows the noun names, not of the noun.
+            let averaged = if table_like {
+                subject.clone()
+            } else {
+                Slot::Phrase(m)
+            };
             self.push_filter(
                 subject,
                 op,
-                super::super::super::frame::Operand::Aggregate(agg, Slot::Phrase(m), Vec::new()),
+                super::super::super::frame::Operand::Aggregate(agg, averaged, Vec::new()),
             );
             return;
         }
