@@ -111,3 +111,47 @@ fn ranges_that_cannot_meet_are_an_intersect() {
         "SELECT city FROM staff WHERE age > 35 INTERSECT SELECT city FROM staff WHERE age < 30",
     );
 }
+
+/// "oldest first" orders the whole list by the attribute the extreme implies.
+#[test]
+fn an_extreme_first_orders_the_list() {
+    assert_first(
+        &fixture(SHOPS),
+        "List the names and ages of the staff, oldest first.",
+        "SELECT name, age FROM staff ORDER BY age DESC",
+    );
+}
+
+/// "ids 1 through 2" is a closed range.
+#[test]
+fn through_is_a_range() {
+    assert_first(
+        &fixture(SHOPS),
+        "List the names of the shops with ids 1 through 2.",
+        "SELECT name FROM shop WHERE shop_id BETWEEN 1 AND 2",
+    );
+}
+
+/// "older than the average staff member": the average of the compared attribute.
+#[test]
+fn a_comparison_with_the_average_row_averages_the_compared_attribute() {
+    assert_offers(
+        &fixture(SHOPS),
+        "Which staff are older than the average staff? Show their names.",
+        "SELECT name FROM staff WHERE age > (SELECT avg(age) FROM staff)",
+    );
+}
+
+/// "with their cities" lists the cities; "In which cities …" asks for them.
+#[rstest]
+#[case("List the staff names with their cities.", "SELECT name, city FROM staff")]
+#[case(
+    "In which cities do staff older than 35 live?",
+    "SELECT city FROM staff WHERE age > 35"
+)]
+fn possessives_and_question_prepositions_ask_for_attributes(
+    #[case] question: &str,
+    #[case] expected: &str,
+) {
+    assert_offers(&fixture(SHOPS), question, expected);
+}
