@@ -155,3 +155,14 @@ fn possessives_and_question_prepositions_ask_for_attributes(
 ) {
     assert_offers(&fixture(SHOPS), question, expected);
 }
+
+/// "age 25 and age 36": the attribute said again before its second value is the same one, and
+/// two values of it cannot meet on one row.
+#[test]
+fn an_attribute_repeated_before_its_second_value_is_the_same() {
+    assert_first(
+        &fixture(SHOPS),
+        "Which cities have both staff with age 25 and staff with age 36?",
+        "SELECT city FROM staff WHERE age = 25 INTERSECT SELECT city FROM staff WHERE age = 36",
+    );
+}

@@ -283,6 +283,7 @@ impl<'u> Scan<'u> {
         if matches!(units.first(), Some(Unit::Cue(Cue::Order, _))) {
             self.sort_head = true;
         }
+        self.drop_repeated_attributes(&mut units);
         for (i, unit) in units.iter().enumerate() {
             let next = units.get(i + 1);
             let was_subject = self.subject.clone();
@@ -300,6 +301,28 @@ impl<'u> Scan<'u> {
         self.part.restates = starts_with_proj && !self.part.select.is_empty();
         self.part.counted_entities = std::mem::take(&mut self.counted_entities);
         self.part
+    }
+
+    /// "in both grade 1 and grade 3": an attribute repeated before its second value is the
+    /// same attribute ("grade 1 and 3"), so the second value restricts it too.
+    fn drop_repeated_attributes(&self, units: &mut Vec<Unit>) {
+        let valued = |u: Option<&Unit>| matches!(u, Some(Unit::Number(_) | Unit::Value { .. }));
+        let text = |u: Option<&Unit>| match u {
+            Some(Unit::Mention(m)) => self.u.mentions.get(*m).map(|x| x.text.clone()),
+            _ => None,
+        };
+        let mut i = 2;
+        while i + 2 < units.len() {
+            let repeated = matches!(units[i], Unit::Cue(Cue::And | Cue::Or, _))
+                && valued(units.get(i - 1))
+                && valued(units.get(i + 2))
+                && text(units.get(i - 2)).is_some()
+                && text(units.get(i - 2)) == text(units.get(i + 1));
+            if repeated {
+                units.remove(i + 1);
+            }
+            i += 1;
+        }
     }
 
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
