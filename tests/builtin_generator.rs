@@ -14,6 +14,8 @@ mod probe;
 mod shapes;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
+#[path = "builtin_generator/twins.rs"]
+mod twins;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

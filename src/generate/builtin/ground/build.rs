@@ -12,7 +12,7 @@ use super::super::link::Linker;
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
-use super::setops::{set_forms, SET_FORM};
+use super::setops::set_forms;
 use super::slots::{all_filters, phrase_key, Choice, Key};
 use super::splits::split_factor;
 use std::collections::BTreeMap;
@@ -161,9 +161,11 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                     * JOIN.powi(njoins as i32)
                     * path_factor(linker, env.graph, &query_tables, &q.joins)
                     * split_factor(linker, env.graph, &q);
-                for form in set_forms(&q) {
-                    out.push((form, factor * SET_FORM));
+                let (forms, plain) = set_forms(linker, env.graph, &q);
+                for (form, f) in forms {
+                    out.push((form, factor * f));
                 }
+                let factor = factor * plain;
                 if let Some(named) = key_shown_by_name(env, frame, picks, &query_tables, &q) {
                     out.push((named, factor * NAMED_GROUP));
                 }
