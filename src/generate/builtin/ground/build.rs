@@ -157,10 +157,13 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         for (query_tables, joins) in join_trees(env.graph, &set) {
             let njoins = joins.len();
             if let Some(q) = assemble(env, frame, picks, &query_tables, joins).map(intersect) {
+                let Some(split) = split_factor(linker, env.graph, &q) else {
+                    continue;
+                };
                 let factor = factor
                     * JOIN.powi(njoins as i32)
                     * path_factor(linker, env.graph, &query_tables, &q.joins)
-                    * split_factor(linker, env.graph, &q);
+                    * split;
                 let (forms, plain) = set_forms(linker, env.graph, &q);
                 for (form, f) in forms {
                     out.push((form, factor * f));

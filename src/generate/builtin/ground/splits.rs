@@ -6,8 +6,8 @@
 //! other place it is stored — so it costs less than a join between different things
 //! ([`SPLIT_JOIN`] instead of the plain join factor). One attribute read from both copies in
 //! one reading ("money rank" shown from the base and ordered by the split's copy) is two
-//! readings mixed, and a copy joined but not read from (or only through the key it joins on)
-//! is a join that says nothing.
+//! readings mixed and is not offered, and a copy joined but not read from (or only through
+//! the key it joins on) is a join that says nothing.
 //! Must not touch: which tables or columns were chosen (it only scores what `build.rs` made).
 
 use super::super::graph::JoinGraph;
@@ -17,14 +17,13 @@ use super::build::JOIN;
 
 /// Score of joining a split to its base (read through the split), in place of [`JOIN`].
 pub const SPLIT_JOIN: f64 = 0.6;
-/// Factor for a reading that reads one attribute from both the base and its split.
-const MIXED: f64 = 0.02;
 /// Factor for a base or split joined to its pair but not read from (a leaf of the joins), or
 /// only through its join key.
 const IDLE: f64 = 0.05;
 
-/// The split factors of a reading whose outer FROM is `tables` (schema indices).
-pub(super) fn split_factor(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) -> f64 {
+/// The split factor of a reading, `None` when it reads one attribute from both the base and
+/// its split (two readings mixed: not a reading of its own).
+pub(super) fn split_factor(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) -> Option<f64> {
     let tables: Vec<Option<usize>> = q.from.iter().map(|n| linker.table_index(n)).collect();
     let pair = |a: usize, b: usize| match (tables.get(a), tables.get(b)) {
         (Some(Some(x)), Some(Some(y))) => x != y && graph.split_pair(*x, *y),
@@ -46,7 +45,7 @@ pub(super) fn split_factor(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) ->
             .any(|(b, cb)| a != b && ca == cb && graph.split_pair(*a, *b))
     });
     if mixed {
-        factor *= MIXED;
+        return None;
     }
     // Idle copies: an outer instance joined once, to its pair, and read from only through the
     // key it joins on (which holds the same values as its pair's key).
@@ -78,7 +77,7 @@ pub(super) fn split_factor(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) ->
             factor *= IDLE;
         }
     }
-    factor
+    Some(factor)
 }
 
 fn cols_of(e: &Expr) -> Option<&ColRef> {
