@@ -1,6 +1,7 @@
 //! Vertically split tables and alternatives across a join, each a general rule on a fixture of
 //! its own: a table `t_c(key, c)` holding a copy of `t.c` is read either way, an attribute named
-//! twice is read from one copy, a copy hanging off a joined table is reached, and "X or Y"
+//! twice is read from one copy, a copy hanging off a joined table is reached, a row with no
+//! name is named by the row it refers to, and "X or Y"
 //! whose alternatives live on two sides of a one-to-many join is a UNION (an OR over the join
 //! would drop the rows with no related row).
 
@@ -108,6 +109,21 @@ fn the_split_reading_follows_the_base_reading(
         "{question}\nbase {base} at {b:?}, split {split} at {s:?}\ngot {:#?}",
         sqls(&proposals)
     );
+}
+
+/// A row with no name of its own is named by the row it refers to: an athlete's name is its
+/// person's, not its key.
+#[rstest]
+#[case(
+    "Show the names of the athletes and their world ranks, sorted by world rank.",
+    "SELECT p.name, a.world_rank FROM person p JOIN athlete a ON p.person_id = a.person_id ORDER BY a.world_rank"
+)]
+#[case(
+    "What are the names of the athletes with prize money above 600?",
+    "SELECT p.name FROM person p JOIN athlete a ON p.person_id = a.person_id WHERE a.prize_money > 600"
+)]
+fn a_nameless_row_is_named_by_the_row_it_refers_to(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(ATHLETES), question, expected);
 }
 
 /// One attribute is read from one copy in the whole reading: no reading shows the base's
