@@ -40,6 +40,8 @@ impl Edge {
 #[derive(Debug, Clone)]
 pub struct JoinGraph {
     pub edges: Vec<Edge>,
+    /// (base, split) pairs: `split` holds a copy of some of `base`'s columns, row for row.
+    splits: Vec<(usize, usize)>,
     adj: Vec<Vec<usize>>,
     dist: Vec<Vec<Option<usize>>>,
 }
@@ -194,13 +196,23 @@ impl JoinGraph {
             adj[e.a].push(i);
             adj[e.b].push(i);
         }
+        let splits = vertical_splits(schema, &edges);
         let mut graph = JoinGraph {
             edges,
+            splits,
             adj,
             dist: Vec::new(),
         };
         graph.dist = (0..n).map(|s| graph.bfs(s)).collect();
         graph
+    }
+
+    /// True when one of the two tables is a vertical split of the other (either way round):
+    /// both hold the same rows' values of the split's columns.
+    pub fn split_pair(&self, a: usize, b: usize) -> bool {
+        self.splits
+            .iter()
+            .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
     }
 
     fn bfs(&self, from: usize) -> Vec<Option<usize>> {
@@ -262,6 +274,30 @@ impl JoinGraph {
     }
 }
 
+/// (base, split) pairs: a table whose columns are a proper subset of another's, at least one
+/// besides the key, joined to it on a same-named key column (`teacher_age(teacher_id, age)` of
+/// `teacher(teacher_id, name, age)`) stores some of the base's columns apart, one row per base
+/// row. A table with all the other's columns is a synonym copy, not a split: its rows are
+/// other rows.
+fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for e in edges {
+        if !e.a_col.eq_ignore_ascii_case(&e.b_col) {
+            continue;
+        }
+        for (base, split) in [(e.a, e.b), (e.b, e.a)] {
+            let (bt, st) = (&schema.tables[base], &schema.tables[split]);
+            let subset = st.columns.len() >= 2
+                && st.columns.len() < bt.columns.len()
+                && st.columns.iter().all(|c| bt.column(&c.name).is_some());
+            if subset && !out.contains(&(base, split)) {
+                out.push((base, split));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -292,6 +328,23 @@ mod tests {
         assert_eq!(g.distance(0, 3), Some(2));
         assert_eq!(g.shortest_paths(0, 3).len(), 2);
         assert_eq!(g.shortest_paths(0, 0), vec![Vec::<usize>::new()]);
+        // `owns` is a synonym copy of `has_pet`, not a split of it.
+        assert!(!g.split_pair(1, 2));
+    }
+
+    #[test]
+    fn a_table_of_some_columns_joined_on_the_key_is_a_vertical_split() {
+        let schema = Schema {
+            tables: vec![
+                table("teacher", &["teacher_id", "name", "age"], &["teacher_id"]),
+                table("teacher_age", &["teacher_id", "age"], &[]),
+                table("course", &["course_id", "teacher_id"], &["course_id"]),
+            ],
+            foreign_keys: vec![],
+        };
+        let g = JoinGraph::new(&schema);
+        assert!(g.split_pair(0, 1) && g.split_pair(1, 0));
+        assert!(!g.split_pair(0, 2) && !g.split_pair(1, 2));
     }
 
     #[test]

@@ -32,6 +32,8 @@ pub struct ColInfo {
     pub precomputed: Option<(Agg, String)>,
     /// A foreign key to another table: it holds that table's keys, not its names.
     pub reference: bool,
+    /// The table a foreign key refers to (by name).
+    pub target: Option<String>,
 }
 
 /// One table as the linker sees it.
@@ -77,17 +79,23 @@ impl<'a> Linker<'a> {
                         let numeric = ["int", "real", "num", "float", "double", "dec"]
                             .iter()
                             .any(|k| ty.contains(k));
+                        let target = schema
+                            .foreign_keys
+                            .iter()
+                            .find(|k| {
+                                k.from_table.eq_ignore_ascii_case(&t.name)
+                                    && k.from_column.eq_ignore_ascii_case(&c.name)
+                                    && !k.to_table.eq_ignore_ascii_case(&t.name)
+                            })
+                            .map(|k| k.to_table.clone());
                         ColInfo {
                             name: c.name.clone(),
                             qualified: format!("{table_human} {h}"),
                             human: h,
                             numeric,
                             precomputed: None,
-                            reference: schema.foreign_keys.iter().any(|k| {
-                                k.from_table.eq_ignore_ascii_case(&t.name)
-                                    && k.from_column.eq_ignore_ascii_case(&c.name)
-                                    && !k.to_table.eq_ignore_ascii_case(&t.name)
-                            }),
+                            reference: target.is_some(),
+                            target,
                         }
                     })
                     .collect();
@@ -309,6 +317,7 @@ mod tests {
             numeric: true,
             precomputed: None,
             reference: false,
+            target: None,
         };
         let mut cols = vec![
             col("avg_age"),

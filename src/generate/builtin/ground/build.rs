@@ -10,10 +10,11 @@ use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
-use super::named::path_factor;
+use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
-use super::setops::{set_forms, SET_FORM};
+use super::setops::set_forms;
 use super::slots::{all_filters, phrase_key, Choice, Key};
+use super::splits::split_factor;
 use std::collections::BTreeMap;
 
 /// Score factor per JOIN: a reading that reads fewer tables is likelier.
@@ -156,12 +157,18 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         for (query_tables, joins) in join_trees(env.graph, &set) {
             let njoins = joins.len();
             if let Some(q) = assemble(env, frame, picks, &query_tables, joins).map(intersect) {
+                let Some(split) = split_factor(linker, env.graph, &q) else {
+                    continue;
+                };
                 let factor = factor
                     * JOIN.powi(njoins as i32)
-                    * path_factor(linker, env.graph, &query_tables, &q.joins);
-                for form in set_forms(&q) {
-                    out.push((form, factor * SET_FORM));
+                    * path_factor(linker, env.graph, &query_tables, &q.joins)
+                    * split;
+                let (forms, plain) = set_forms(linker, env.graph, &q);
+                for (form, f) in forms {
+                    out.push((form, factor * f));
                 }
+                let factor = factor * plain;
                 if let Some(named) = key_shown_by_name(env, frame, picks, &query_tables, &q) {
                     out.push((named, factor * NAMED_GROUP));
                 }
@@ -178,42 +185,6 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         }
     }
     out
-}
-
-/// Likelihood of showing a table's groups by name rather than by the key they group by.
-const NAMED_GROUP: f64 = 0.7;
-
-/// "How many pets does each student have?" shows each student by the key it groups by; the
-/// same groups shown by name are a second, less likely reading (the question style names a
-/// name when it wants one). Only for a table's own key: a foreign key's name reading joins
-/// the referenced table (`named.rs`).
-fn key_shown_by_name(
-    env: &Env<'_>,
-    frame: &Frame,
-    picks: &Picks<'_>,
-    tables: &[usize],
-    q: &Query,
-) -> Option<Query> {
-    let mut named = q.clone();
-    let mut changed = false;
-    for item in &frame.select {
-        let Slot::Key(_) = item.slot else { continue };
-        let (t, c) = slot_column(frame, picks, &item.slot, true, None)?;
-        let table = &env.linker.tables[t];
-        let own_key = matches!(table.primary_key.as_slice(), [pk] if pk.eq_ignore_ascii_case(&table.columns[c].name));
-        let name = super::slots::stand_in(env.linker, t, false).filter(|&n| n != c);
-        let (true, Some(name)) = (own_key, name) else {
-            continue;
-        };
-        let (key, shown) = (col_ref(env, tables, t, c)?, col_ref(env, tables, t, name)?);
-        for e in &mut named.select {
-            if *e == Expr::Col(key.clone()) {
-                *e = Expr::Col(shown.clone());
-                changed = true;
-            }
-        }
-    }
-    changed.then_some(named)
 }
 
 /// Connects `required` (first = main table) along shortest paths: every alternative tree as

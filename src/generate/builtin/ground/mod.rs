@@ -12,6 +12,7 @@ mod named;
 mod nested;
 mod setops;
 pub mod slots;
+mod splits;
 
 pub use build::Env;
 

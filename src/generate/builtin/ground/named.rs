@@ -5,13 +5,16 @@
 //! (`curr_dept.dept_name`): the same groups, shown as people name them, so the referenced
 //! table's name column is a candidate next to the key. (2) When two foreign keys join the
 //! same pair of tables (`employees.curr_dept_id` and `curr_dept.head_emp_id`), the one named
-//! after the table it references is the default relationship; the other is a role.
-//! Must not touch: the candidates' own scores (it only adds candidates and join factors).
+//! after the table it references is the default relationship; the other is a role. Also a
+//! table's groups shown by their name next to the own key they group by.
+//! Must not touch: the candidates' own scores (it only adds candidates, readings and join
+//! factors).
 
 use super::super::frame::{Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
-use super::super::query::Join;
+use super::super::query::{Expr, Join, Query};
+use super::build::{col_ref, slot_column, Env, Picks};
 use super::slots::{phrase_key, stand_in, Choice, Decisions};
 
 /// Score of the name reading relative to the key it names (the join it costs is on top).
@@ -128,4 +131,40 @@ fn names_table(linker: &Linker<'_>, column: &str, t: usize) -> bool {
             .primary_key
             .iter()
             .any(|k| k.eq_ignore_ascii_case(&column))
+}
+
+/// Likelihood of showing a table's groups by name rather than by the key they group by.
+pub(super) const NAMED_GROUP: f64 = 0.7;
+
+/// "How many pets does each student have?" shows each student by the key it groups by; the
+/// same groups shown by name are a second, less likely reading (the question style names a
+/// name when it wants one). Only for a table's own key: a foreign key's name reading joins
+/// the referenced table (above).
+pub(super) fn key_shown_by_name(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    tables: &[usize],
+    q: &Query,
+) -> Option<Query> {
+    let mut named = q.clone();
+    let mut changed = false;
+    for item in &frame.select {
+        let Slot::Key(_) = item.slot else { continue };
+        let (t, c) = slot_column(frame, picks, &item.slot, true, None)?;
+        let table = &env.linker.tables[t];
+        let own_key = matches!(table.primary_key.as_slice(), [pk] if pk.eq_ignore_ascii_case(&table.columns[c].name));
+        let name = stand_in(env.linker, t, false).filter(|&n| n != c);
+        let (true, Some(name)) = (own_key, name) else {
+            continue;
+        };
+        let (key, shown) = (col_ref(env, tables, t, c)?, col_ref(env, tables, t, name)?);
+        for e in &mut named.select {
+            if *e == Expr::Col(key.clone()) {
+                *e = Expr::Col(shown.clone());
+                changed = true;
+            }
+        }
+    }
+    changed.then_some(named)
 }

@@ -201,7 +201,29 @@ fn phrase_choices(
                 if s < OWNER_TABLE || !unnamed {
                     continue;
                 }
-                if let Some(c) = stand_in(linker, t, false) {
+                // A row with no name of its own is named by the row it refers to ("names of
+                // the poker players": each player refers to a person, who has a name); only
+                // when there is none does a stand-in column of its own serve.
+                let mut referred = false;
+                for col in &linker.tables[t].columns {
+                    let Some(u) = col.target.as_deref().and_then(|n| linker.table_index(n)) else {
+                        continue;
+                    };
+                    let named = linker.tables[u]
+                        .columns
+                        .iter()
+                        .position(|c| asks_name(&c.human));
+                    if let Some(c) = named {
+                        owner_tables.push(u);
+                        referred = true;
+                        raw.push(Choice {
+                            table: u,
+                            column: Some(c),
+                            rel: 0.95 * s,
+                        });
+                    }
+                }
+                if let Some(c) = stand_in(linker, t, false).filter(|_| !referred) {
                     raw.push(Choice {
                         table: t,
                         column: Some(c),
