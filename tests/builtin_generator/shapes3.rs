@@ -144,7 +144,10 @@ fn a_comparison_with_the_average_row_averages_the_compared_attribute() {
 
 /// "with their cities" lists the cities; "In which cities …" asks for them.
 #[rstest]
-#[case("List the staff names with their cities.", "SELECT name, city FROM staff")]
+#[case(
+    "List the staff names with their cities.",
+    "SELECT name, city FROM staff"
+)]
 #[case(
     "In which cities do staff older than 35 live?",
     "SELECT city FROM staff WHERE age > 35"

@@ -16,7 +16,7 @@ use super::super::query::{ColRef, Expr, Pred, Query, Rhs};
 use super::build::JOIN;
 
 /// Score of joining a split to its base (read through the split), in place of [`JOIN`].
-pub const SPLIT_JOIN: f64 = 0.6;
+pub const SPLIT_JOIN: f64 = 0.45;
 /// Factor for a base or split joined to its pair but not read from (a leaf of the joins), or
 /// only through its join key.
 const IDLE: f64 = 0.05;
