@@ -420,6 +420,13 @@ pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
             .iter()
             .enumerate()
             .all(|(k, w)| toks[at + k].is_word(w));
+        // "older than 50 or younger than 30": before "than" the words start a comparison of
+        // their own, they do not bound the number before them.
+        let matched = matched
+            && !(is_postfix_bound(phrase)
+                && toks
+                    .get(at + words.len())
+                    .is_some_and(|t| t.is_word("than")));
         if matched && best.is_none_or(|(_, n)| words.len() > n) {
             best = Some((*cue, words.len()));
         }

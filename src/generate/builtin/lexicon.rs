@@ -305,6 +305,11 @@ mod tests {
     fn longest_cue_wins() {
         let toks = tokenize("not higher than 4");
         assert_eq!(cue_at(&toks, 0), Some((Cue::Cmp(Op::Le), 3)));
+        // A bound after its number, but not the start of another comparison.
+        let toks = tokenize("30 or younger");
+        assert_eq!(cue_at(&toks, 1), Some((Cue::Cmp(Op::Le), 2)));
+        let toks = tokenize("50 or younger than 30");
+        assert_eq!(cue_at(&toks, 1), Some((Cue::Or, 1)));
         let toks = tokenize("how many singers");
         assert_eq!(cue_at(&toks, 0), Some((Cue::Count, 2)));
     }

@@ -99,7 +99,7 @@ fn overlap(wa: &[String], wb: &[String]) -> f64 {
             .map(|x| to.iter().map(|y| pair(x, y)).fold(0.0, f64::max))
             .sum()
     };
-    (side(&wa, &wb) + side(&wb, &wa)) / (wa.len() + wb.len()) as f64
+    (side(wa, wb) + side(wb, wa)) / (wa.len() + wb.len()) as f64
 }
 
 /// Word endings that schema names glue on without a separator (`continentid`, `fullname`).

@@ -196,7 +196,7 @@ impl ValueIndex {
     /// a flag asks for the rows where it holds.
     fn flag_hits(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
         let normal = |s: &str| {
-            s.split(|c: char| c == ' ' || c == '_' || c == '-')
+            s.split([' ', '_', '-'])
                 .filter(|w| !w.is_empty())
                 .map(stem)
                 .collect::<Vec<_>>()

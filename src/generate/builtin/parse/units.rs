@@ -248,6 +248,20 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 run.push(i);
                 i += 1;
             }
+            // "sorted by money rank": a word that, with the noun before it, names a column is
+            // part of that name, not an ordering cue.
+            Some((Cue::Order, 1))
+                if i > 0
+                    && run.last() == Some(&(i - 1))
+                    && ctx
+                        .linker
+                        .best(&format!("{} {}", toks[i - 1].lower, tok.lower))
+                        .0
+                        >= 0.9 =>
+            {
+                run.push(i);
+                i += 1;
+            }
             // "their phone numbers", "room number": after a noun and not before "of",
             // "number" is part of the noun's name, not a count.
             Some((Cue::Count, 1))
