@@ -117,3 +117,32 @@ pub fn rank_of(f: &Fixture, proposals: &[Proposal], expected: &str) -> Option<us
         .iter()
         .position(|p| rows(&f.conn, &p.sql, ordered).as_ref() == Some(&want))
 }
+
+/// Readings shown by the tests that assert on the first few.
+pub const SHOWN: usize = 5;
+
+pub fn sqls(proposals: &[Proposal]) -> Vec<&str> {
+    proposals.iter().map(|p| p.sql.as_str()).collect()
+}
+
+/// `expected`'s result is among the first [`SHOWN`] readings; returns the readings.
+pub fn assert_offers(f: &Fixture, question: &str, expected: &str) -> Vec<Proposal> {
+    let proposals = generate(f, question, SHOWN);
+    assert!(
+        rank_of(f, &proposals, expected).is_some(),
+        "{question}\nmissing {expected}\ngot {:#?}",
+        sqls(&proposals)
+    );
+    proposals
+}
+
+/// The parser's first reading returns `expected`'s result.
+pub fn assert_first(f: &Fixture, question: &str, expected: &str) {
+    let proposals = generate(f, question, SHOWN);
+    assert_eq!(
+        rank_of(f, &proposals, expected),
+        Some(0),
+        "{question}\nexpected first {expected}\ngot {:#?}",
+        sqls(&proposals)
+    );
+}

@@ -2,11 +2,8 @@
 //! read the counted rows, negated relations, verbs that are not columns, aggregates written
 //! after their noun, names that are not keys, and years that are values, not counts.
 
-use super::fixtures::{fixture, generate, rank_of, Fixture};
-use qlarify::core::session::Proposal;
+use super::fixtures::{assert_first, assert_offers, fixture, generate, sqls, SHOWN as K};
 use rstest::rstest;
-
-const K: usize = 5;
 
 /// Shops in areas, their employees, the employees' reviews and the shops' sales. The area
 /// table's name column is called like the shop's key to it (`area`).
@@ -24,31 +21,6 @@ INSERT INTO hiring VALUES (1,1,2019),(1,2,2020),(1,3,2021),(2,4,2020),(3,5,2018)
 INSERT INTO review VALUES (1,2020,100.0),(1,2021,150.0),(4,2021,80.0);
 INSERT INTO sale VALUES (1,1,3,30.0,2020),(2,1,1,12.5,2021),(3,2,5,40.0,2021),(4,3,2,8.0,2020),(5,4,4,22.0,2021);
 ";
-
-fn sqls(proposals: &[Proposal]) -> Vec<&str> {
-    proposals.iter().map(|p| p.sql.as_str()).collect()
-}
-
-fn assert_offers(f: &Fixture, question: &str, expected: &str) -> Vec<Proposal> {
-    let proposals = generate(f, question, K);
-    assert!(
-        rank_of(f, &proposals, expected).is_some(),
-        "{question}\nmissing {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
-    proposals
-}
-
-/// The parser's first reading is `expected`.
-fn assert_first(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert_eq!(
-        rank_of(f, &proposals, expected),
-        Some(0),
-        "{question}\ngot {:#?}",
-        sqls(&proposals)
-    );
-}
 
 /// Counting "employees" per shop reads the employees: a shop grouped by its own key alone has
 /// one row per group, so its COUNT is always 1 and no such reading is offered.

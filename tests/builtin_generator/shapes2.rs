@@ -5,11 +5,8 @@
 //! rankings "by" a key, counts of text-named rows, verbs after table words, questions that
 //! name only the rows, and compound nouns that end in an aggregate word.
 
-use super::fixtures::{fixture, generate, rank_of, Fixture};
-use qlarify::core::session::Proposal;
+use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
-
-const K: usize = 5;
 
 /// A dog club: members, their dogs, referees (members who judge), brands and their products,
 /// and purchases keyed by member and product. Two members share a first name; members and
@@ -33,29 +30,6 @@ INSERT INTO brand VALUES (1,'Acme'),(2,'Bark'),(3,'Chew');
 INSERT INTO product VALUES (100,'leash',1),(101,'bowl',2),(102,'ball',2),(103,'bone',2),(104,'bed',1);
 INSERT INTO purchase VALUES (1,100,10.0),(1,101,5.0),(2,102,7.5),(3,103,4.0),(3,100,12.0),(3,104,30.0);
 ";
-
-fn sqls(proposals: &[Proposal]) -> Vec<&str> {
-    proposals.iter().map(|p| p.sql.as_str()).collect()
-}
-
-fn assert_offers(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert!(
-        rank_of(f, &proposals, expected).is_some(),
-        "{question}\nmissing {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
-}
-
-fn assert_first(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert_eq!(
-        rank_of(f, &proposals, expected),
-        Some(0),
-        "{question}\nexpected first {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
-}
 
 /// Groups of rows a table names are shown by the key they are grouped by when nothing else
 /// identifies them; shown by name is the second reading.

@@ -4,10 +4,8 @@
 //! said of two owners is two attributes, "together with" lists another item after a
 //! restriction, and conditions that cannot meet on one row are an INTERSECT.
 
-use super::fixtures::{fixture, generate, rank_of, Fixture};
+use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
-
-const K: usize = 5;
 
 /// Shops and their staff. Two staff live in each of Oslo and Rome, one older than 35 and one
 /// younger than 30 in each; `is_male` and `is_full_time` are T/F flags.
@@ -22,25 +20,6 @@ INSERT INTO staff VALUES (1,'Ann',25,'Oslo','F'),(2,'Bob',41,'Rome','T'),(3,'Cy'
   (4,'Di',28,'Rome','F'),(5,'Ed',33,'Lima','T');
 INSERT INTO work VALUES (1,1,'T'),(2,1,'F'),(3,2,'T'),(4,3,'T');
 ";
-
-fn assert_first(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert_eq!(
-        rank_of(f, &proposals, expected),
-        Some(0),
-        "{question}\nexpected first {expected}\ngot {:#?}",
-        proposals.iter().map(|p| p.sql.as_str()).collect::<Vec<_>>()
-    );
-}
-
-fn assert_offers(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert!(
-        rank_of(f, &proposals, expected).is_some(),
-        "{question}\nmissing {expected}\ngot {:#?}",
-        proposals.iter().map(|p| p.sql.as_str()).collect::<Vec<_>>()
-    );
-}
 
 /// "from the largest X to the smallest" orders every row by X; it does not pick the largest.
 #[rstest]

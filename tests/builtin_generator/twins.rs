@@ -5,11 +5,8 @@
 //! whose alternatives live on two sides of a one-to-many join is a UNION (an OR over the join
 //! would drop the rows with no related row).
 
-use super::fixtures::{fixture, generate, rank_of, Fixture};
-use qlarify::core::session::Proposal;
+use super::fixtures::{assert_first, assert_offers, fixture, generate, rank_of, sqls, SHOWN as K};
 use rstest::rstest;
-
-const K: usize = 5;
 
 /// Athletes (people who compete) with a world rank, and the rank stored again apart in
 /// `athlete_world_rank` with other values, so each copy's reading returns other rows.
@@ -38,29 +35,6 @@ INSERT INTO course VALUES (10,'Math'),(11,'Art'),(12,'Music');
 INSERT INTO course_arrange VALUES (10,1,7),(11,3,8),(12,5,7),(10,2,8);
 INSERT INTO instructor_age VALUES (1,28),(2,52),(3,26),(4,33),(5,45);
 ";
-
-fn sqls(proposals: &[Proposal]) -> Vec<&str> {
-    proposals.iter().map(|p| p.sql.as_str()).collect()
-}
-
-fn assert_offers(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert!(
-        rank_of(f, &proposals, expected).is_some(),
-        "{question}\nmissing {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
-}
-
-fn assert_first(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, K);
-    assert_eq!(
-        rank_of(f, &proposals, expected),
-        Some(0),
-        "{question}\nexpected first {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
-}
 
 /// The alias a reading gives `table` (`T2` in `… athlete AS T2 …`), if it reads it.
 fn alias(sql: &str, table: &str) -> Option<String> {
