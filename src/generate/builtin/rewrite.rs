@@ -125,10 +125,8 @@ fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
 /// Numbers said roundabout: "ids 3 through 6" and "from 3 to 6" are "between 3 and 6"; "the
 /// 4-cylinder cars" are "the cars with 4 cylinder".
 fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
-    let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
-    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
+    rewrite_runs(toks, |toks, i, _| {
+        let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
         let tok = &toks[i];
         let through = number(Some(tok))
             && toks
@@ -141,30 +139,25 @@ fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
             && number(toks.get(i + 3));
         if through || from_to {
             let (lo, hi) = if through { (i, i + 2) } else { (i + 1, i + 3) };
-            out.extend([
+            let range = vec![
                 word("between"),
                 toks[lo].clone(),
                 word("and"),
                 toks[hi].clone(),
-            ]);
-            i = hi + 1;
-            continue;
+            ];
+            return Some((hi + 1, range));
         }
         let hyphenated = number(Some(tok))
             && toks.get(i + 1).is_some_and(|t| t.lower == "-")
             && toks.get(i + 2).is_some_and(|t| t.kind == TokKind::Word);
         let head = toks.get(i + 3).filter(|t| {
             t.kind == TokKind::Word && !super::lexicon::is_filler(&t.lower) && cue_free(&t.lower)
-        });
-        if let (true, Some(head)) = (hyphenated, head) {
-            out.extend([head.clone(), word("with"), tok.clone(), toks[i + 2].clone()]);
-            i += 4;
-            continue;
-        }
-        out.push(tok.clone());
-        i += 1;
-    }
-    out
+        })?;
+        hyphenated.then(|| {
+            let moved = vec![head.clone(), word("with"), tok.clone(), toks[i + 2].clone()];
+            (i + 4, moved)
+        })
+    })
 }
 
 /// True for a word that starts no cue phrase (a noun, not "who" or "with").
@@ -174,25 +167,15 @@ fn cue_free(w: &str) -> bool {
 
 /// "oldest first", "highest first": the order of the whole list, not a pick of the top row.
 fn first_orderings(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
-        let tok = &toks[i];
-        let first_after = toks.get(i + 1).is_some_and(|t| t.is_word("first"))
-            && toks.get(i + 2).is_none_or(|t| t.kind == TokKind::Punct);
-        if let (Some(descending), true) = (polarity(tok), first_after) {
-            // "the oldest first" needs no article before the ordering.
-            if out.last().is_some_and(|t| t.is_word("the")) {
-                out.pop();
-            }
-            out.extend(ordering(tok, &[], descending, &out));
-            i += 2;
-            continue;
-        }
-        out.push(tok.clone());
-        i += 1;
-    }
-    out
+    rewrite_runs(toks, |toks, i, before| {
+        // "the oldest first" needs no article before the ordering.
+        let at = if toks[i].is_word("the") { i + 1 } else { i };
+        let extreme = toks.get(at)?;
+        let first_after = toks.get(at + 1).is_some_and(|t| t.is_word("first"))
+            && toks.get(at + 2).is_none_or(|t| t.kind == TokKind::Punct);
+        let descending = polarity(extreme).filter(|_| first_after)?;
+        Some((at + 2, ordering(extreme, &[], descending, before)))
+    })
 }
 
 fn word(w: &str) -> Tok {
@@ -206,29 +189,20 @@ fn word(w: &str) -> Tok {
 /// "the number of people with that nationality" → "… for each nationality": a back-reference
 /// to a noun named earlier is the group it names.
 fn back_references(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
+    rewrite_runs(toks, |toks, i, before| {
         let referring = toks[i].kind == TokKind::Word
             && BACK_REFERENCE.contains(&toks[i].lower.as_str())
             && toks
                 .get(i + 1)
                 .is_some_and(|t| t.is_word("that") || t.is_word("this"));
-        if let (true, Some(noun)) = (referring, toks.get(i + 2)) {
-            let named_before = noun.kind == TokKind::Word
-                && out
-                    .iter()
-                    .any(|t| t.kind == TokKind::Word && stem(&t.lower) == stem(&noun.lower));
-            if named_before {
-                out.extend([word("for"), word("each"), noun.clone()]);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(toks[i].clone());
-        i += 1;
-    }
-    out
+        let noun = toks
+            .get(i + 2)
+            .filter(|n| referring && n.kind == TokKind::Word)?;
+        let named_before = before
+            .iter()
+            .any(|t| t.kind == TokKind::Word && stem(&t.lower) == stem(&noun.lower));
+        named_before.then(|| (i + 3, vec![word("for"), word("each"), noun.clone()]))
+    })
 }
 
 /// "Show each nationality and the number of people" → "Show nationality and the number of
@@ -276,11 +250,19 @@ fn groups_named_up_front(mut toks: Vec<Tok>) -> Vec<Tok> {
 /// The question's tokens with every "from <extreme> [key] to <opposite extreme>" range said as
 /// an ordering.
 pub fn orderings(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = first_orderings(toks);
+    rewrite_runs(first_orderings(toks), range_at)
+}
+
+/// Walks the tokens left to right; where `at(tokens, i, rewritten so far)` matches it gives
+/// the end of the run it replaces (exclusive) and the replacement, else the token is kept.
+fn rewrite_runs(
+    toks: Vec<Tok>,
+    at: impl Fn(&[Tok], usize, &[Tok]) -> Option<(usize, Vec<Tok>)>,
+) -> Vec<Tok> {
     let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
     let mut i = 0;
     while i < toks.len() {
-        if let Some((end, replacement)) = range_at(&toks, i, &out) {
+        if let Some((end, replacement)) = at(&toks, i, &out) {
             out.extend(replacement);
             i = end;
         } else {

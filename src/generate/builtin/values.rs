@@ -33,6 +33,15 @@ struct ColumnValues {
     distinct: usize,
 }
 
+impl ColumnValues {
+    /// The column is in `schema` (which may be masked).
+    fn in_schema(&self, schema: &Schema) -> bool {
+        schema
+            .table(&self.table)
+            .is_some_and(|t| t.column(&self.column).is_some())
+    }
+}
+
 /// Distinct values of the database's columns. Cheap to clone behind an `Arc`.
 #[derive(Debug, Clone, Default)]
 pub struct ValueIndex {
@@ -171,9 +180,7 @@ impl ValueIndex {
                 let Some(col) = self.columns.get(*at) else {
                     continue;
                 };
-                let in_schema = schema
-                    .table(&col.table)
-                    .is_some_and(|t| t.column(&col.column).is_some());
+                let in_schema = col.in_schema(schema);
                 let seen = hits
                     .iter()
                     .any(|h| h.table == col.table && h.column == col.column);
@@ -208,13 +215,17 @@ impl ValueIndex {
         }
         let mut hits = Vec::new();
         for (at, col) in self.columns.iter().enumerate() {
+            // Samples and loaded values are both counted, so a two-valued column counts a few.
+            // Checked first: this runs for every phrase the parser tries as a value.
+            if col.distinct > MAX_FLAG_COUNT {
+                continue;
+            }
             let lower = col.column.to_lowercase();
             let bare = ["is_", "has_"]
                 .iter()
                 .find_map(|p| lower.strip_prefix(p))
                 .unwrap_or(&lower);
-            // Samples and loaded values are both counted, so a two-valued column counts a few.
-            if normal(bare) != wanted || col.distinct > MAX_FLAG_COUNT {
+            if normal(bare) != wanted {
                 continue;
             }
             let stored = TRUTHY
@@ -227,10 +238,7 @@ impl ValueIndex {
                         .map(|(_, v)| v.clone())
                 })
                 .or_else(|| (col.range == Some((0.0, 1.0))).then(|| "1".to_string()));
-            let in_schema = schema
-                .table(&col.table)
-                .is_some_and(|t| t.column(&col.column).is_some());
-            if let (Some(value), true) = (stored, in_schema) {
+            if let (Some(value), true) = (stored, col.in_schema(schema)) {
                 hits.push(ValueHit {
                     table: col.table.clone(),
                     column: col.column.clone(),

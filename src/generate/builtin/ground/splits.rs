@@ -91,17 +91,21 @@ fn pred_cols(preds: &[Pred]) -> impl Iterator<Item = &ColRef> {
     preds.iter().filter_map(|p| cols_of(&p.lhs))
 }
 
-/// Every column the query and its parts read, as (schema table, lower-case column).
-fn collect_reads(linker: &Linker<'_>, q: &Query, out: &mut Vec<(usize, String)>) {
-    let cols = q
-        .select
+/// The columns one query level reads itself: shown, filtered, grouped, ordered (not its
+/// subqueries' or compound parts').
+fn own_columns(q: &Query) -> impl Iterator<Item = &ColRef> {
+    q.select
         .iter()
         .filter_map(cols_of)
         .chain(pred_cols(&q.preds))
         .chain(q.group.iter())
         .chain(pred_cols(&q.having))
-        .chain(q.order.iter().filter_map(|(e, _)| cols_of(e)));
-    for c in cols {
+        .chain(q.order.iter().filter_map(|(e, _)| cols_of(e)))
+}
+
+/// Every column the query and its parts read, as (schema table, lower-case column).
+fn collect_reads(linker: &Linker<'_>, q: &Query, out: &mut Vec<(usize, String)>) {
+    for c in own_columns(q) {
         if let Some(t) = q.from.get(c.inst).and_then(|n| linker.table_index(n)) {
             out.push((t, c.column.to_ascii_lowercase()));
         }
@@ -118,15 +122,7 @@ fn collect_reads(linker: &Linker<'_>, q: &Query, out: &mut Vec<(usize, String)>)
 
 /// The columns read from each outer instance (a compound query's parts share its FROM).
 fn outer_reads(q: &Query, own: &mut [Vec<String>]) {
-    let cols = q
-        .select
-        .iter()
-        .filter_map(cols_of)
-        .chain(pred_cols(&q.preds))
-        .chain(q.group.iter())
-        .chain(pred_cols(&q.having))
-        .chain(q.order.iter().filter_map(|(e, _)| cols_of(e)));
-    for c in cols {
+    for c in own_columns(q) {
         if let Some(slot) = own.get_mut(c.inst) {
             slot.push(c.column.clone());
         }
