@@ -894,11 +894,36 @@ def modified(src, setup):
     return mem
 
 
-def build(dbs):
+def check_variant(problems, where, kind, src, setup, sql, base, gold, note_tie=None):
+    """Checks a J or C variant on a modified copy; returns its record, or None when it fails.
+    gold[0] must give the base result, gold[1] rows of its own that differ from it."""
+    mem = modified(src, setup)
+    try:
+        r0, r1 = rows(mem, gold[0]), rows(mem, gold[1])
+        if not same(sql, r0, base):
+            problems.append(f"{where}: {kind} gold[0] differs from the base result")
+        if same(sql, r0, r1):
+            problems.append(f"{where}: {kind} readings return the same result")
+        if not non_empty(r1):
+            problems.append(f"{where}: {kind} gold[1] returns no rows")
+        if note_tie and note_tie(mem, gold[1]):
+            problems.append(f"{where}: {kind} gold[1] has a tie for the top row")
+        return dict(kind=kind, gold=list(gold), setup=setup)
+    except sqlite3.Error as e:
+        problems.append(f"{where}: {kind} fails: {e}")
+        return None
+    finally:
+        mem.close()
+
+
+def build(dbs, questions=None, note_tie=None):
+    """Every record of `questions` (default: this file's), checked; `note_tie(con, sql)` is an
+    extra check that a superlative has no tie for its top row."""
+    questions = QUESTIONS if questions is None else questions
     records = {"B": [], "J": [], "C": []}
     problems = []
     cache = {}
-    for i, item in enumerate(QUESTIONS):
+    for i, item in enumerate(questions):
         db = item["db"]
         if db not in cache:
             con = open_ro(dbs, db)
@@ -915,49 +940,47 @@ def build(dbs):
             continue
         if not non_empty(base):
             problems.append(f"{where}: base SQL returns no rows")
+        if note_tie and note_tie(src, sql):
+            problems.append(f"{where}: tie for the top row of the superlative")
         records["B"].append(dict(kind="B", db_id=db, question=item["q"], gold=[sql, sql], setup=[]))
 
+        variants = []
         if "J" in item:
             table, column, gold1 = item["J"]
             split, setup = j_setup(schema, table, column)
             if split not in gold1:
                 problems.append(f"{where}: J gold[1] does not read {split}")
-            mem = modified(src, setup)
-            try:
-                r0, r1 = rows(mem, sql), rows(mem, gold1)
-                if not same(sql, r0, base):
-                    problems.append(f"{where}: J gold[0] changed on the modified database")
-                if same(sql, r0, r1):
-                    problems.append(f"{where}: J readings return the same result")
-                if not non_empty(r1):
-                    problems.append(f"{where}: J gold[1] returns no rows")
-                records["J"].append(dict(kind="J", db_id=db, question=item["q"], gold=[sql, gold1], setup=setup))
-            except sqlite3.Error as e:
-                problems.append(f"{where}: J fails: {e}")
-            mem.close()
-
+            variants.append(("J", setup, (sql, gold1)))
         if "C" in item:
             table, column, syn0, syn1, template = item["C"]
             if template.format(c=column.lower()) != sql:
                 problems.append(f"{where}: C template does not give back the base SQL")
             setup = c_setup(schema, table, column, syn0, syn1)
-            g0, g1 = template.format(c=syn0), template.format(c=syn1)
-            mem = modified(src, setup)
-            try:
-                r0, r1 = rows(mem, g0), rows(mem, g1)
-                if not same(sql, r0, base):
-                    problems.append(f"{where}: C gold[0] differs from the base result")
-                if same(sql, r0, r1):
-                    problems.append(f"{where}: C readings return the same result")
-                if not non_empty(r1):
-                    problems.append(f"{where}: C gold[1] returns no rows")
-                records["C"].append(dict(kind="C", db_id=db, question=item["q"], gold=[g0, g1], setup=setup))
-            except sqlite3.Error as e:
-                problems.append(f"{where}: C fails: {e}")
-            mem.close()
+            variants.append(("C", setup, (template.format(c=syn0), template.format(c=syn1))))
+        for kind, setup, gold in variants:
+            rec = check_variant(problems, where, kind, src, setup, sql, base, gold, note_tie)
+            if rec:
+                records[kind].append(dict(rec, db_id=db, question=item["q"]))
     for con, _ in cache.values():
         con.close()
     return records, problems
+
+
+def write(out_path, records, questions):
+    """Writes the records as JSON lines, ids per kind, and prints what was written."""
+    out = []
+    for kind in ("B", "J", "C"):
+        for n, rec in enumerate(records[kind]):
+            out.append(dict(id=f"{kind}-{n:03d}", **rec))
+    with open(out_path, "w", encoding="utf-8", newline="\n") as f:
+        for rec in out:
+            f.write(json.dumps({k: rec[k] for k in ("id", "kind", "db_id", "question", "gold", "setup")},
+                               ensure_ascii=False) + "\n")
+    counts = ", ".join(f"{k} {len(v)}" for k, v in records.items())
+    shapes = {}
+    for item in questions:
+        shapes[item["shape"]] = shapes.get(item["shape"], 0) + 1
+    print(f"wrote {len(out)} records to {out_path} ({counts}); shapes: {shapes}")
 
 
 def main():
@@ -979,20 +1002,7 @@ def main():
             print("problem:", p, file=sys.stderr)
         raise SystemExit(f"{len(problems)} problem(s); nothing written")
 
-    out = []
-    for kind in ("B", "J", "C"):
-        for n, rec in enumerate(records[kind]):
-            out.append(dict(id=f"{kind}-{n:03d}", **rec))
-    with open(args.out, "w", encoding="utf-8", newline="\n") as f:
-        for rec in out:
-            f.write(json.dumps({k: rec[k] for k in ("id", "kind", "db_id", "question", "gold", "setup")},
-                               ensure_ascii=False) + "\n")
-    counts = ", ".join(f"{k} {len(v)}" for k, v in records.items())
-    shapes = {}
-    for item in QUESTIONS:
-        shapes[item["shape"]] = shapes.get(item["shape"], 0) + 1
-    print(f"wrote {len(out)} records to {args.out} ({counts}); shapes: {shapes}")
-
+    write(args.out, records, QUESTIONS)
 
 if __name__ == "__main__":
     main()

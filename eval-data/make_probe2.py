@@ -693,78 +693,6 @@ def tie_at_top(con, sql):
     return len(got) == 2 and got[0] == got[1]
 
 
-def build(dbs, questions):
-    records = {"B": [], "J": [], "C": []}
-    problems = []
-    cache = {}
-    for i, item in enumerate(questions):
-        db = item["db"]
-        if db not in cache:
-            con = mp.open_ro(dbs, db)
-            cache[db] = (con, mp.Schema(con))
-        src, schema = cache[db]
-        sql = item["sql"]
-        where = f"#{i} ({db}: {item['q']})"
-        if sql != sql.strip() or "  " in sql:
-            problems.append(f"{where}: stray whitespace in SQL")
-        try:
-            base = mp.rows(src, sql)
-        except sqlite3.Error as e:
-            problems.append(f"{where}: base SQL fails: {e}")
-            continue
-        if not mp.non_empty(base):
-            problems.append(f"{where}: base SQL returns no rows")
-        if tie_at_top(src, sql):
-            problems.append(f"{where}: tie for the top row of the superlative")
-        records["B"].append(dict(kind="B", db_id=db, question=item["q"], gold=[sql, sql], setup=[]))
-
-        if "J" in item:
-            table, column, gold1 = item["J"]
-            split, setup = mp.j_setup(schema, table, column)
-            if split not in gold1:
-                problems.append(f"{where}: J gold[1] does not read {split}")
-            mem = mp.modified(src, setup)
-            try:
-                r0, r1 = mp.rows(mem, sql), mp.rows(mem, gold1)
-                if not mp.same(sql, r0, base):
-                    problems.append(f"{where}: J gold[0] changed on the modified database")
-                if mp.same(sql, r0, r1):
-                    problems.append(f"{where}: J readings return the same result")
-                if not mp.non_empty(r1):
-                    problems.append(f"{where}: J gold[1] returns no rows")
-                if tie_at_top(mem, gold1):
-                    problems.append(f"{where}: J gold[1] has a tie for the top row")
-                records["J"].append(dict(kind="J", db_id=db, question=item["q"], gold=[sql, gold1], setup=setup))
-            except sqlite3.Error as e:
-                problems.append(f"{where}: J fails: {e}")
-            mem.close()
-
-        if "C" in item:
-            table, column, syn0, syn1, template = item["C"]
-            if template.format(c=column.lower()) != sql:
-                problems.append(f"{where}: C template does not give back the base SQL")
-            setup = mp.c_setup(schema, table, column, syn0, syn1)
-            g0, g1 = template.format(c=syn0), template.format(c=syn1)
-            mem = mp.modified(src, setup)
-            try:
-                r0, r1 = mp.rows(mem, g0), mp.rows(mem, g1)
-                if not mp.same(sql, r0, base):
-                    problems.append(f"{where}: C gold[0] differs from the base result")
-                if mp.same(sql, r0, r1):
-                    problems.append(f"{where}: C readings return the same result")
-                if not mp.non_empty(r1):
-                    problems.append(f"{where}: C gold[1] returns no rows")
-                if tie_at_top(mem, g1):
-                    problems.append(f"{where}: C gold[1] has a tie for the top row")
-                records["C"].append(dict(kind="C", db_id=db, question=item["q"], gold=[g0, g1], setup=setup))
-            except sqlite3.Error as e:
-                problems.append(f"{where}: C fails: {e}")
-            mem.close()
-    for con, _ in cache.values():
-        con.close()
-    return records, problems
-
-
 def overlap_problems(dev_path):
     """Questions / base SQL that repeat probe.jsonl (make_probe.py) or a dev.jsonl gold."""
     problems = []
@@ -806,27 +734,14 @@ def main():
     args = ap.parse_args()
 
     problems = overlap_problems(args.dev)
-    records, build_problems = build(args.dbs, QUESTIONS)
+    records, build_problems = mp.build(args.dbs, QUESTIONS, note_tie=tie_at_top)
     problems += build_problems
     if problems:
         for p in problems:
             print("problem:", p, file=sys.stderr)
         raise SystemExit(f"{len(problems)} problem(s); nothing written")
 
-    out = []
-    for kind in ("B", "J", "C"):
-        for n, rec in enumerate(records[kind]):
-            out.append(dict(id=f"{kind}-{n:03d}", **rec))
-    with open(args.out, "w", encoding="utf-8", newline="\n") as f:
-        for rec in out:
-            f.write(json.dumps({k: rec[k] for k in ("id", "kind", "db_id", "question", "gold", "setup")},
-                               ensure_ascii=False) + "\n")
-    counts = ", ".join(f"{k} {len(v)}" for k, v in records.items())
-    shapes = {}
-    for item in QUESTIONS:
-        shapes[item["shape"]] = shapes.get(item["shape"], 0) + 1
-    print(f"wrote {len(out)} records to {args.out} ({counts}); shapes: {shapes}")
-
+    mp.write(args.out, records, QUESTIONS)
 
 if __name__ == "__main__":
     main()
