@@ -23,7 +23,6 @@ superlative has no tie for the top row. Deterministic; standard library only.
 import argparse
 import json
 import re
-import sqlite3
 import sys
 from pathlib import Path
 

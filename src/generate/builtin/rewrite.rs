@@ -371,12 +371,15 @@ mod tests {
     use super::*;
     use rstest::rstest;
 
-    fn said(q: &str) -> String {
-        orderings(tokenize(q))
-            .iter()
+    fn joined(toks: Vec<Tok>) -> String {
+        toks.iter()
             .map(|t| t.lower.clone())
             .collect::<Vec<_>>()
             .join(" ")
+    }
+
+    fn said(q: &str) -> String {
+        joined(orderings(tokenize(q)))
     }
 
     #[rstest]
@@ -416,11 +419,7 @@ mod tests {
     }
 
     fn normalized(q: &str) -> String {
-        normalize(tokenize(q))
-            .iter()
-            .map(|t| t.lower.clone())
-            .collect::<Vec<_>>()
-            .join(" ")
+        joined(normalize(tokenize(q)))
     }
 
     #[rstest]
