@@ -16,6 +16,8 @@ mod shapes;
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]
 mod shapes3;
+#[path = "builtin_generator/shapes4.rs"]
+mod shapes4;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

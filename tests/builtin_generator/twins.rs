@@ -172,3 +172,24 @@ fn alternatives_on_one_table_stay_an_or(#[case] question: &str) {
         sqls(&proposals)
     );
 }
+
+/// A negated relation keeps its meaning when the attribute shown is read from a split copy:
+/// the NOT IN tests the key of the table that declares the relation, and that reading is
+/// offered among the first (after the base one and its EXCEPT form).
+#[test]
+fn a_negated_relation_reads_through_the_split_copy() {
+    let f = fixture(INSTRUCTORS);
+    let question = "Which instructors do not teach any course? Give their ages.";
+    let base = "SELECT age FROM instructor WHERE instructor_id NOT IN (SELECT instructor_id FROM course_arrange)";
+    let split = "SELECT a.age FROM instructor t JOIN instructor_age a ON t.instructor_id = a.instructor_id WHERE t.instructor_id NOT IN (SELECT instructor_id FROM course_arrange)";
+    let proposals = generate(&f, question, K);
+    let (b, s) = (
+        rank_of(&f, &proposals, base),
+        rank_of(&f, &proposals, split),
+    );
+    assert!(
+        b == Some(0) && s.is_some(),
+        "{question}\nbase at {b:?}, split at {s:?}\ngot {:#?}",
+        sqls(&proposals)
+    );
+}

@@ -172,7 +172,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 if let Some(named) = key_shown_by_name(env, frame, picks, &query_tables, &q) {
                     out.push((named, factor * NAMED_GROUP));
                 }
-                if !q.distinct && auto_distinct(&q) {
+                if !q.distinct && auto_distinct(env, &q) {
                     // Rows repeated by a filtering join: listed once is likelier, both are read.
                     let mut once = q.clone();
                     once.distinct = true;

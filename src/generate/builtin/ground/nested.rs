@@ -185,8 +185,17 @@ pub(super) fn intersect(q: Query) -> Query {
 }
 
 /// Rows of the main table reached through a join that only filters can repeat: "students who
-/// have a cat or a dog" lists each student once.
-pub(super) fn auto_distinct(q: &Query) -> bool {
+/// have a cat or a dog" lists each student once. Joins between a table and its split copy
+/// pair rows one to one and repeat none.
+pub(super) fn auto_distinct(env: &Env<'_>, q: &Query) -> bool {
+    let table = |i: usize| q.from.get(i).and_then(|n| env.linker.table_index(n));
+    let repeats = q
+        .joins
+        .iter()
+        .any(|j| match (table(j.left), table(j.right)) {
+            (Some(a), Some(b)) => !env.graph.split_pair(a, b),
+            _ => true,
+        });
     let plain = q
         .select
         .iter()
@@ -195,7 +204,7 @@ pub(super) fn auto_distinct(q: &Query) -> bool {
         .preds
         .iter()
         .any(|p| matches!(&p.lhs, Expr::Col(c) if c.inst != 0));
-    q.from.len() > 1
+    repeats
         && plain
         && filtered_elsewhere
         && q.group.is_empty()
@@ -212,7 +221,7 @@ pub(super) fn absence_pred(
     absence: &Absence,
     first_filter: usize,
 ) -> Option<Pred> {
-    let anchor = *tables.first()?;
+    let first = *tables.first()?;
     let mut targets: Vec<usize> = Vec::new();
     for (k, f) in absence.filters.iter().enumerate() {
         if let Some((t, _)) = slot_column(frame, picks, &f.slot, false, Some(first_filter + k)) {
@@ -225,12 +234,18 @@ pub(super) fn absence_pred(
             targets.push(choice.table);
         }
     }
-    let target = *targets.iter().find(|&&t| t != anchor).or(targets.first())?;
-    let path = env
-        .graph
-        .shortest_paths(anchor, target)
-        .into_iter()
-        .next()?;
+    let target = *targets.iter().find(|&&t| t != first).or(targets.first())?;
+    // The relation is negated from the question's table nearest to it: when a name is read
+    // from a split copy (`shop_name`), the shops' own table still holds their hirings.
+    let (inst, anchor, path) = tables
+        .iter()
+        .enumerate()
+        .filter(|&(i, &t)| i == 0 || t != target)
+        .filter_map(|(i, &t)| {
+            let path = env.graph.shortest_paths(t, target).into_iter().next()?;
+            Some((i, t, path))
+        })
+        .min_by_key(|(i, _, path)| (path.len(), *i))?;
     let (key_col, sub_tables, sub_joins, sub_key) = if path.is_empty() {
         let pk = anchor_key(env, &[anchor], None)?.column;
         (pk.clone(), vec![anchor], Vec::new(), pk)
@@ -277,7 +292,7 @@ pub(super) fn absence_pred(
         )?);
     }
     let lhs = Expr::Col(ColRef {
-        inst: 0,
+        inst,
         column: key_col,
     });
     Some(Pred {

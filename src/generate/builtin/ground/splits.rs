@@ -127,6 +127,15 @@ fn outer_reads(q: &Query, own: &mut [Vec<String>]) {
             slot.push(c.column.clone());
         }
     }
+    // A key that a subquery tests ("shop_id NOT IN (SELECT shop_id FROM hiring)") is read for
+    // the relation its table declares, not only joined on: it is no idle copy.
+    for p in &q.preds {
+        if let (Rhs::Sub(_), Some(c)) = (&p.rhs, cols_of(&p.lhs)) {
+            if let Some(slot) = own.get_mut(c.inst) {
+                slot.push(format!("{} (tested)", c.column));
+            }
+        }
+    }
     if let Some((_, right)) = &q.set_op {
         if right.from == q.from {
             outer_reads(right, own);

@@ -26,11 +26,23 @@ impl Scan<'_> {
         let op = self.cmp.unwrap_or(Op::Eq);
         // A count of related rows is compared ("pets more than 2"); a bare number after
         // them ("cars made in 1980") is a value of theirs.
+        let counted_before =
+            self.subject.is_none() && !self.counted.is_empty() && self.cmp.is_some();
+        // "the names of employees over 30": a bare number compared right after the rows the
+        // question is about is more likely a value of theirs (an age) than a count of them;
+        // the count is the second reading.
+        let of_head = counted_before && self.prep;
+        if of_head {
+            self.part.uncertain = true;
+        }
         if matches!(next, Some(Unit::Cue(Cue::Times(_), _)))
-            || (self.subject.is_none() && !self.counted.is_empty() && self.cmp.is_some())
+            || (counted_before && (!of_head || self.flip))
         {
             self.having(op, n);
             return;
+        }
+        if of_head {
+            self.counted.clear();
         }
         let subject = match (self.subject.clone(), next) {
             (Some(s), _) => s,
