@@ -165,13 +165,16 @@ pub struct Absence {
     pub filters: Vec<Filter>,
 }
 
-/// COUNT-based restriction on groups ("more than once", "at least two pets").
+/// A restriction on groups: a count ("more than once", "at least two pets") or an aggregate
+/// of an attribute ("cities with an average age above 30").
 #[derive(Debug, Clone, PartialEq)]
 pub struct Having {
     pub op: Op,
     pub value: String,
     /// The counted things, when named ("visited some *museums*").
     pub counted: Vec<usize>,
+    /// The aggregated attribute; `None` counts the rows.
+    pub of: Option<(Agg, Slot)>,
 }
 
 /// Ordering: by a slot, optionally aggregated, with direction.

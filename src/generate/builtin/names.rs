@@ -210,3 +210,11 @@ pub(super) fn mark_precomputed(columns: &mut [ColInfo]) {
         }
     }
 }
+
+/// True for a column name that tells when something was born ("birth year", "date of birth"):
+/// such a column says an age the other way round.
+pub fn tells_birth(human: &str) -> bool {
+    human
+        .split(' ')
+        .any(|w| matches!(w, "birth" | "born" | "dob"))
+}

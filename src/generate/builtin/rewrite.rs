@@ -147,6 +147,23 @@ fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
             ];
             return Some((hi + 1, range));
         }
+        // "born in the 1940s": a decade is the range of its years.
+        let mut at = i;
+        if ["in", "during", "from"].contains(&toks[at].lower.as_str()) {
+            at += 1;
+        }
+        if toks.get(at).is_some_and(|t| t.is_word("the")) {
+            at += 1;
+        }
+        if let Some(start) = toks.get(at).and_then(|t| decade(&t.lower)) {
+            let range = vec![
+                word("between"),
+                number_tok(start),
+                word("and"),
+                number_tok(start + 9),
+            ];
+            return Some((at + 1, range));
+        }
         let hyphenated = number(Some(tok))
             && toks.get(i + 1).is_some_and(|t| t.lower == "-")
             && toks.get(i + 2).is_some_and(|t| t.kind == TokKind::Word);
@@ -158,6 +175,21 @@ fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
             (i + 4, moved)
         })
     })
+}
+
+/// The first year of a decade written "1940s".
+fn decade(w: &str) -> Option<u32> {
+    let digits = w.strip_suffix('s')?;
+    let year: u32 = digits.parse().ok()?;
+    (digits.len() == 4 && year % 10 == 0).then_some(year)
+}
+
+fn number_tok(n: u32) -> Tok {
+    Tok {
+        lower: n.to_string(),
+        raw: n.to_string(),
+        kind: TokKind::Number,
+    }
 }
 
 /// True for a word that starts no cue phrase (a noun, not "who" or "with").
@@ -472,6 +504,9 @@ mod tests {
     #[case("Who is the oldest first?", "who is ordered by age descending ?")]
     #[case("courses with ids 3 through 6", "courses with ids between 3 and 6")]
     #[case("cars from 1970 to 1975", "cars between 1970 and 1975")]
+    #[case("singers born in the 1940s", "singers born between 1940 and 1949")]
+    #[case("cars of the 1970s", "cars of between 1970 and 1979")]
+    #[case("in the 1945s", "in the 1945s")]
     #[case("Count the 4-cylinder cars.", "count the cars with 4 cylinder .")]
     #[case("the 4-cylinder", "the 4 - cylinder")]
     #[case(

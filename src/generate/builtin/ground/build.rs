@@ -9,6 +9,7 @@
 use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
+use super::super::names::tells_birth;
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
@@ -73,6 +74,11 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
     }
     if let Some(o) = &frame.order {
         if let Some((t, _)) = slot_column(frame, picks, &o.slot, false, None) {
+            need(t, &mut tables);
+        }
+    }
+    if let Some((_, slot)) = frame.having.as_ref().and_then(|h| h.of.as_ref()) {
+        if let Some((t, _)) = slot_column(frame, picks, slot, false, None) {
             need(t, &mut tables);
         }
     }
@@ -333,18 +339,29 @@ fn assemble(
         }
     }
     if let Some(h) = &frame.having {
+        let lhs = match &h.of {
+            Some((agg, slot)) => {
+                let (t, c) = slot_column(frame, picks, slot, false, None)?;
+                Expr::Agg(*agg, Some(col_ref(env, tables, t, c)?))
+            }
+            None => Expr::Agg(Agg::Count, None),
+        };
         q.having.push(Pred {
-            lhs: Expr::Agg(Agg::Count, None),
+            lhs,
             op: PredOp::Cmp(h.op),
             rhs: Rhs::Lit(h.value.clone()),
             or: false,
         });
     }
     if let Some(o) = &frame.order {
+        let mut desc = o.desc;
         let expr = match (&o.slot, o.agg) {
             (Slot::Star, Some(a)) => Expr::Agg(a, None),
             (slot, agg) => {
                 let (t, c) = slot_column(frame, picks, slot, false, None)?;
+                if born_for_age(env, frame, slot, t, c) {
+                    desc = !desc;
+                }
                 let col = col_ref(env, tables, t, c)?;
                 match agg {
                     Some(a) => Expr::Agg(a, Some(col)),
@@ -357,7 +374,7 @@ fn assemble(
         if matches!(expr, Expr::Agg(..)) && plain_rows {
             return None;
         }
-        q.order.push((expr, o.desc));
+        q.order.push((expr, desc));
     }
     q.limit = frame.limit;
     q.distinct = frame.distinct;
@@ -382,4 +399,17 @@ fn one_row_groups(env: &Env<'_>, tables: &[usize], q: &Query) -> bool {
         .any(|e| matches!(e, Expr::Agg(..)))
         || !q.having.is_empty();
     aggregates && q.group.iter().any(|g| g.column.eq_ignore_ascii_case(pk))
+}
+
+/// "the youngest singer" over a birth year or date: the youngest was born last, so the order
+/// of an implied age runs the other way on such a column.
+fn born_for_age(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> bool {
+    let Slot::Phrase(m) = slot else {
+        return false;
+    };
+    let implied_age = frame
+        .mentions
+        .get(*m)
+        .is_some_and(|m| m.implicit && m.text == "age");
+    implied_age && tells_birth(&env.linker.tables[t].columns[c].human)
 }

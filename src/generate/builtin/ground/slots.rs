@@ -9,7 +9,7 @@
 
 use super::super::frame::{Frame, Operand, Slot};
 use super::super::link::Linker;
-use super::super::names::content_words;
+use super::super::names::{content_words, tells_birth};
 use super::super::values::ValueIndex;
 use super::context::context;
 use std::collections::BTreeMap;
@@ -110,7 +110,15 @@ pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> 
             .iter()
             .position(|c| c.precomputed.is_none() && c.human.split(' ').any(|x| x == w))
     };
-    named("name")
+    // A table named after the attribute it holds (`employee_age`) stands for that attribute.
+    let lower = table.name.to_lowercase();
+    let held = table.columns.iter().position(|c| {
+        let column = c.name.to_lowercase();
+        lower.len() > column.len() + 1
+            && lower.ends_with(&column)
+            && lower[..lower.len() - column.len()].ends_with('_')
+    });
+    held.or_else(|| named("name"))
         .or_else(|| named("title"))
         .or_else(|| {
             table
@@ -171,6 +179,21 @@ fn phrase_choices(
             rel: s,
         })
         .collect();
+    // "the youngest singer" where only a birth year is kept: age is told by birth (the
+    // ordering runs the other way, see `build.rs`).
+    if mention.implicit && mention.text == "age" {
+        for (t, table) in linker.tables.iter().enumerate() {
+            for (c, col) in table.columns.iter().enumerate() {
+                if tells_birth(&col.human) {
+                    raw.push(Choice {
+                        table: t,
+                        column: Some(c),
+                        rel: BORN_FOR_AGE,
+                    });
+                }
+            }
+        }
+    }
     for (t, s) in linker.tables_for(&mention.text) {
         if s <= 0.0 {
             continue;
@@ -305,6 +328,9 @@ fn phrase_choices(
     relative(raw)
 }
 
+/// Link of a birth year or date for an implied age: below a column called age, above a guess.
+const BORN_FOR_AGE: f64 = 0.7;
+
 /// What comparing a column with a number of another order of magnitude than its values costs.
 const FAR_OUTSIDE: f64 = 0.3;
 
@@ -404,6 +430,9 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
     }
     if let Some(o) = &frame.order {
         add_phrase(&mut out, &o.slot, false, None);
+    }
+    if let Some((_, slot)) = frame.having.as_ref().and_then(|h| h.of.as_ref()) {
+        add_phrase(&mut out, slot, false, None);
     }
     for (n, f) in all_filters(frame).into_iter().enumerate() {
         match &f.slot {

@@ -253,7 +253,11 @@ pub fn finish(mut c: Combined) -> Frame {
     let rows_named = frame.entities.iter().any(|e| {
         !c.counted.contains(e) && !having_counted.contains(e) && frame.mentions[*e].table_like
     });
-    if frame.group == [Slot::AnchorKey] && plain_items.len() == 1 && !rows_named {
+    // "Which cities have an average employee age above 30": the employees are what is
+    // averaged within each city, not the groups.
+    let averaged_rows = frame.having.as_ref().is_some_and(|h| h.of.is_some());
+    if frame.group == [Slot::AnchorKey] && plain_items.len() == 1 && (!rows_named || averaged_rows)
+    {
         if let Some(m) = phrase(&plain_items[0].slot).filter(|&m| !frame.mentions[m].table_like) {
             frame.group = vec![Slot::Phrase(m)];
         }

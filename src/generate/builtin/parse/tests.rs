@@ -118,7 +118,11 @@ fn describe(frame: &Frame) -> String {
         ));
     }
     if let Some(h) = &frame.having {
-        parts.push(format!("having count{}{}", h.op.sql(), h.value));
+        let of = match &h.of {
+            Some((agg, slot)) => format!("{agg:?} {}", text(frame, slot)).to_lowercase(),
+            None => "count".to_string(),
+        };
+        parts.push(format!("having {of}{}{}", h.op.sql(), h.value));
     }
     if let Some(o) = &frame.order {
         let limit = frame.limit.map(|n| format!(" {n}")).unwrap_or_default();

@@ -283,8 +283,28 @@ impl<'u> Scan<'u> {
         if matches!(units.first(), Some(Unit::Cue(Cue::Order, _))) {
             self.sort_head = true;
         }
+        // "the cities where employees …": after a noun, "where" relates, it does not ask.
+        for i in 1..units.len() {
+            if matches!(units[i - 1], Unit::Mention(_)) {
+                if let Unit::Cue(cue @ Cue::HowAttr(_), raw) = &mut units[i] {
+                    if raw.eq_ignore_ascii_case("where") {
+                        *cue = Cue::Rel;
+                    }
+                }
+            }
+        }
         self.drop_repeated_attributes(&mut units);
+        let group_conditions = aggregate_conditions(self.u, &units);
+        let mut skip_to = 0;
         for (i, unit) in units.iter().enumerate() {
+            if i < skip_to {
+                continue;
+            }
+            if let Some(c) = group_conditions.iter().find(|c| c.start == i) {
+                skip_to = c.end;
+                self.aggregate_having(c);
+                continue;
+            }
             let next = units.get(i + 1);
             let was_subject = self.subject.clone();
             self.step(unit, next);
@@ -483,4 +503,65 @@ impl<'u> Scan<'u> {
             Mode::Restrict => self.restrict_mention(m, table_like, weak),
         }
     }
+}
+
+/// "Which cities have an average age above 30?": an aggregate of an attribute compared with a
+/// number, said of the rows a group has (after "have", "with", "whose" or "where"), is a
+/// condition on the groups, units `start..end`.
+pub(super) struct AggregateCondition {
+    start: usize,
+    end: usize,
+    agg: Agg,
+    attribute: usize,
+    owner: Option<usize>,
+    op: Op,
+    value: String,
+}
+
+fn aggregate_conditions(u: &Units, units: &[Unit]) -> Vec<AggregateCondition> {
+    let mut out = Vec::new();
+    for i in 1..units.len() {
+        let opens = match &units[i - 1] {
+            Unit::Cue(Cue::Have | Cue::Rel, _) => true,
+            Unit::Cue(Cue::HowAttr(_), raw) => raw.eq_ignore_ascii_case("where"),
+            _ => false,
+        };
+        let (Unit::Cue(Cue::Agg(agg), _), Some(Unit::Mention(attribute))) =
+            (&units[i], units.get(i + 1))
+        else {
+            continue;
+        };
+        if !opens {
+            continue;
+        }
+        let mut at = i + 2;
+        // "the average age of employees is over 30".
+        let mut owner = None;
+        if let (Some(Unit::Cue(Cue::Of, _)), Some(Unit::Mention(o))) =
+            (units.get(at), units.get(at + 1))
+        {
+            if u.table_like(*o) {
+                owner = Some(*o);
+                at += 2;
+            }
+        }
+        if matches!(units.get(at), Some(Unit::Cue(Cue::Be | Cue::Of, _))) {
+            at += 1;
+        }
+        let (Some(Unit::Cue(Cue::Cmp(op), _)), Some(Unit::Number(n))) =
+            (units.get(at), units.get(at + 1))
+        else {
+            continue;
+        };
+        out.push(AggregateCondition {
+            start: i,
+            end: at + 2,
+            agg: *agg,
+            attribute: *attribute,
+            owner,
+            op: *op,
+            value: n.clone(),
+        });
+    }
+    out
 }

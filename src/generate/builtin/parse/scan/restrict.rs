@@ -70,11 +70,26 @@ impl Scan<'_> {
         }
     }
 
+    pub(super) fn aggregate_having(&mut self, c: &super::AggregateCondition) {
+        self.part.having = Some(Having {
+            op: c.op,
+            value: c.value.clone(),
+            counted: Vec::new(),
+            of: Some((c.agg, Slot::Phrase(c.attribute))),
+        });
+        if let Some(owner) = c.owner {
+            self.part.entities.push(owner);
+        }
+        self.part.aggregates = true;
+        self.close_restriction();
+    }
+
     pub(super) fn having(&mut self, op: Op, n: &str) {
         self.part.having = Some(Having {
             op,
             value: n.to_string(),
             counted: std::mem::take(&mut self.counted),
+            of: None,
         });
         self.part.aggregates = true;
     }
