@@ -181,7 +181,7 @@ fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
 fn decade(w: &str) -> Option<u32> {
     let digits = w.strip_suffix('s')?;
     let year: u32 = digits.parse().ok()?;
-    (digits.len() == 4 && year % 10 == 0).then_some(year)
+    (digits.len() == 4 && year.is_multiple_of(10)).then_some(year)
 }
 
 fn number_tok(n: u32) -> Tok {
