@@ -2,9 +2,12 @@
 //! found on a fresh probe set (`eval-data/probe3.jsonl`): a bare number compared right after
 //! the rows a question is about is a value of theirs; the youngest was born last; a decade is
 //! a range of years; an aggregate compared with a number after "have" / "whose" / "where" is a
-//! condition on groups; "where" after a noun relates, it does not ask for a place.
+//! condition on groups; "where" after a noun relates, it does not ask for a place; a verb
+//! compared with a number names the compared attribute ("weigh more than", "earned less
+//! than"); a phrase ending in a participle is done *by* someone, not grouped by them; "one"
+//! after a comparison is a number; a column called as its table is the row's name.
 
-use super::fixtures::{assert_first, fixture};
+use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
 
 /// Singers with a birth year (and no age), and staff with ages in three cities: Oslo averages
@@ -76,5 +79,56 @@ fn where_after_a_noun_relates() {
         &fixture(PEOPLE),
         "List the names of staff where the city is Rome.",
         "SELECT name FROM staff WHERE city = 'Rome'",
+    );
+}
+
+/// Courses named by a column called as the table, cars with weights, poker players with
+/// earnings, and pets with ages.
+const THINGS: &str = "
+CREATE TABLE course (course_id INTEGER PRIMARY KEY, staring_date TEXT, course TEXT);
+CREATE TABLE car (car_id INTEGER PRIMARY KEY, make TEXT, weight INTEGER, acceleration REAL);
+CREATE TABLE player (player_id INTEGER PRIMARY KEY, name TEXT, earnings REAL,
+  final_table_made INTEGER, best_finish INTEGER);
+CREATE TABLE pet (pet_id INTEGER PRIMARY KEY, pet_type TEXT, pet_age INTEGER);
+INSERT INTO course VALUES (1,'5 May','Math'),(2,'6 May','Art'),(3,'7 May','Bio');
+INSERT INTO car VALUES (1,'ford',4950,12.0),(2,'fiat',2100,8.5),(3,'opel',3000,15.0),
+  (4,'audi',5100,11.0);
+INSERT INTO player VALUES (1,'Ann',90000,4,2),(2,'Bob',150000,7,1),(3,'Cyd',300000,5,2),
+  (4,'Dee',100000,2,3);
+INSERT INTO pet VALUES (1,'cat',3),(2,'dog',1),(3,'dog',2);
+";
+
+#[rstest]
+#[case::eponym_column_names_the_row(
+    "Show the id and starting date of every course, ordered by course name.",
+    "SELECT course_id, staring_date FROM course ORDER BY course"
+)]
+#[case::verb_compared_names_the_attribute(
+    "List the makes of the cars that weigh more than 4900.",
+    "SELECT make FROM car WHERE weight > 4900"
+)]
+#[case::past_tense_verb_compared(
+    "Which players earned less than 120000? Give their names.",
+    "SELECT name FROM player WHERE earnings < 120000"
+)]
+#[case::done_by_is_no_grouping(
+    "What is the average number of final tables made by the players whose best finish is 2?",
+    "SELECT AVG(final_table_made) FROM player WHERE best_finish = 2"
+)]
+#[case::one_after_a_comparison(
+    "Which pets are older than one year? Give their types.",
+    "SELECT pet_type FROM pet WHERE pet_age > 1"
+)]
+fn verbs_and_names_read_as_said(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(THINGS), question, expected);
+}
+
+/// Alternatives joined by "or" keep each its own attribute when the second is a verb.
+#[test]
+fn a_verb_after_or_starts_its_own_comparison() {
+    assert_offers(
+        &fixture(THINGS),
+        "Show the names of the players who either had a best finish of 3 or earned less than 95000.",
+        "SELECT name FROM player WHERE best_finish = 3 OR earnings < 95000",
     );
 }

@@ -118,8 +118,14 @@ pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> 
             && lower.ends_with(&column)
             && lower[..lower.len() - column.len()].ends_with('_')
     });
+    // A column called as its table (`course.course`) is the row's name.
+    let eponym = table
+        .columns
+        .iter()
+        .position(|c| !c.numeric && c.name.eq_ignore_ascii_case(&table.name));
     held.or_else(|| named("name"))
         .or_else(|| named("title"))
+        .or(eponym)
         .or_else(|| {
             table
                 .columns

@@ -199,7 +199,12 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             TokKind::Word => {}
         }
         // "more than one employee": after a comparison "one" is the number, not a pronoun.
-        if tok.lower == "one" && matches!(out.units.last(), Some(Unit::Cue(Cue::Cmp(_), _))) {
+        if tok.lower == "one"
+            && matches!(
+                out.units.last(),
+                Some(Unit::Cue(Cue::Cmp(_) | Cue::CmpAdj(..), _))
+            )
+        {
             flush(&mut out, &mut run);
             out.units.push(Unit::Number("1".into()));
             i += 1;

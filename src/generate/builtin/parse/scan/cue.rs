@@ -13,6 +13,15 @@ use super::{Mode, Scan};
 impl Scan<'_> {
     pub(super) fn cue(&mut self, cue: Cue, raw: &str, next: Option<&Unit>) {
         match cue {
+            // "cars that weigh more than 4900": inside a restriction the verb names what is
+            // compared; it asks for nothing.
+            Cue::HowAttr(attr)
+                if self.mode == Mode::Restrict
+                    && matches!(next, Some(Unit::Cue(Cue::Cmp(_), _))) =>
+            {
+                let m = self.implicit(attr, raw);
+                self.subject = Some(Slot::Phrase(m));
+            }
             Cue::Proj | Cue::HowAttr(_) if self.mode != Mode::Head || self.closed => {
                 if self.sort_head {
                     // "Sort the shops by …, and return the name …": the sorted rows were named.

@@ -71,6 +71,8 @@ pub struct Scan<'u> {
     /// The unit just read was a verb ("owned"), and the one before it (for "owned *by*").
     verb_now: bool,
     prev_verb: bool,
+    /// The next unit is a comparison ("earned *less than*").
+    compared_next: bool,
     neg: bool,
     be: bool,
     cmp: Option<Op>,
@@ -116,6 +118,7 @@ impl<'u> Scan<'u> {
             flip: false,
             verb_now: false,
             prev_verb: false,
+            compared_next: false,
             neg: false,
             be: false,
             cmp: None,
@@ -347,6 +350,7 @@ impl<'u> Scan<'u> {
 
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
         self.prev_verb = std::mem::take(&mut self.verb_now);
+        self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
         match unit {
             Unit::Punct(',') => {
                 if self.mode == Mode::Group || self.mode == Mode::Order {
@@ -395,9 +399,24 @@ impl<'u> Scan<'u> {
         let link = self.u.best[m].0.max(self.u.best[m].1);
         // A verb ("tickets *bought*") names a column only when it names it well.
         let verb = is_verb_form(&self.u.mentions[m].text) && !self.u.mentions[m].implicit;
-        let weak = link < 0.45 || (verb && link < VERB_LINK);
-        self.verb_now = verb && weak;
+        // "or earned less than 110000": a verb compared with a number names the attribute
+        // compared as well as a noun would.
+        let weak = link < 0.45 || (verb && link < VERB_LINK && !self.compared_next);
+        // "final tables made *by* the players": a phrase ending in a participle is done by
+        // someone, as a verb on its own is.
+        let ends_in_participle = self.u.mentions[m]
+            .text
+            .rsplit(' ')
+            .next()
+            .is_some_and(|w| w != self.u.mentions[m].text && is_verb_form(w));
+        self.verb_now = (verb && weak) || ends_in_participle;
         self.last_table = table_like.then_some(m);
+        if verb && weak && self.compared_next && self.mode == Mode::Restrict {
+            // A verb compared that names no column still says a new attribute is compared:
+            // the number finds its column by its values, not the previous alternative's.
+            self.subject = None;
+            return;
+        }
         if let Some(desc) = self.superlative.take() {
             // "the most models": a quantity word before a plural noun counts the rows it
             // names, even when a column is named so too; ordering by that column is the
