@@ -5,21 +5,26 @@
 //! condition on groups; "where" after a noun relates, it does not ask for a place; a verb
 //! compared with a number names the compared attribute ("weigh more than", "earned less
 //! than"); a phrase ending in a participle is done *by* someone, not grouped by them; "one"
-//! after a comparison is a number; a column called as its table is the row's name.
+//! after a comparison is a number; a column called as its table is the row's name; a
+//! superlative within groups is each group's extreme.
 
 use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
 
-/// Singers with a birth year (and no age), and staff with ages in three cities: Oslo averages
-/// 38, Rome 30, Lima 27.
+/// Singers with a birth year (and no age), their songs, and staff with ages in three cities:
+/// Oslo averages 38, Rome 31, Lima 27.
 const PEOPLE: &str = "
 CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, birth_year INTEGER,
   citizenship TEXT);
 CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, city TEXT);
+CREATE TABLE song (song_id INTEGER PRIMARY KEY, title TEXT,
+  singer_id INTEGER REFERENCES singer(singer_id), sales REAL, highest_position INTEGER);
 INSERT INTO singer VALUES (1,'Ann',1944,'France'),(2,'Bob',1962,'Spain'),(3,'Cyd',1948,'France'),
   (4,'Dee',1971,'Chile'),(5,'Eve',1955,'Spain');
 INSERT INTO staff VALUES (1,'Al',41,'Oslo'),(2,'Bo',35,'Oslo'),(3,'Cy',31,'Rome'),
   (4,'Di',29,'Rome'),(5,'Ed',27,'Lima'),(6,'Fa',33,'Rome');
+INSERT INTO song VALUES (10,'Red',1,120.0,1),(11,'Blue',1,80.0,3),(12,'Gold',2,300.0,2),
+  (13,'Grey',3,50.0,1),(14,'Pink',4,210.0,3),(15,'Teal',5,95.0,2);
 ";
 
 /// "the names of staff over 30": a value of the staff (their age), not a count of them.
@@ -131,4 +136,23 @@ fn a_verb_after_or_starts_its_own_comparison() {
         "Show the names of the players who either had a best finish of 3 or earned less than 95000.",
         "SELECT name FROM player WHERE best_finish = 3 OR earnings < 95000",
     );
+}
+
+/// A superlative within groups is each group's extreme; an aggregate word right after "for
+/// each" is part of the grouped column's name; "them from the earliest X" orders the list.
+#[rstest]
+#[case::extreme_per_group(
+    "How old is the youngest staff member in each city?",
+    "SELECT MIN(age), city FROM staff GROUP BY city"
+)]
+#[case::aggregate_word_in_a_group_name(
+    "For each highest chart position, what are the average sales of the songs?",
+    "SELECT highest_position, AVG(sales) FROM song GROUP BY highest_position"
+)]
+#[case::open_range_orders_the_list(
+    "Which singers were born in the 1940s? List them from the earliest birth year.",
+    "SELECT name FROM singer WHERE birth_year BETWEEN 1940 AND 1949 ORDER BY birth_year"
+)]
+fn groups_and_orders_read_as_said(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(PEOPLE), question, expected);
 }

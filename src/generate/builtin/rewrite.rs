@@ -331,8 +331,11 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
     }
     let first = toks.get(j)?;
     let descending = polarity(first)?;
-    let to =
-        (j + 1..=(j + 1 + MAX_KEY_WORDS).min(toks.len() - 1)).find(|&k| toks[k].is_word("to"))?;
+    let Some(to) =
+        (j + 1..=(j + 1 + MAX_KEY_WORDS).min(toks.len() - 1)).find(|&k| toks[k].is_word("to"))
+    else {
+        return open_range_at(toks, at, j);
+    };
     let key = &toks[j + 1..to];
     if key
         .iter()
@@ -362,6 +365,26 @@ fn range_at(toks: &[Tok], at: usize, before: &[Tok]) -> Option<(usize, Vec<Tok>)
     }
     let replacement = ordering(first, key, descending, before);
     Some((end, replacement))
+}
+
+/// "List them from the earliest birth year.": a range with only its start, ending the
+/// sentence, orders the list when what is ordered is a pronoun for the rows already asked
+/// for ("the cars from the latest year" are the latest year's cars).
+fn open_range_at(toks: &[Tok], at: usize, first: usize) -> Option<(usize, Vec<Tok>)> {
+    let end = (first + 1..toks.len())
+        .find(|&k| toks[k].kind == TokKind::Punct)
+        .unwrap_or(toks.len());
+    let key = &toks[first + 1..end];
+    if key.len() > MAX_KEY_WORDS || key.iter().any(|t| t.kind != TokKind::Word) {
+        return None;
+    }
+    let pronoun = at > 0 && ["them", "these", "those"].contains(&toks[at - 1].lower.as_str());
+    if !pronoun || key.is_empty() {
+        return None;
+    }
+    let descending = polarity(&toks[first])?;
+    // The key is said here, whatever verb asked for the list ("Sort them from …").
+    Some((end, ordering(&toks[first], key, descending, &[])))
 }
 
 /// Tokens that say "ordered by <key> <direction>": the key given, else the one the extreme
@@ -505,6 +528,18 @@ mod tests {
     #[case("courses with ids 3 through 6", "courses with ids between 3 and 6")]
     #[case("cars from 1970 to 1975", "cars between 1970 and 1975")]
     #[case("singers born in the 1940s", "singers born between 1940 and 1949")]
+    #[case(
+        "Which singers sang? List them from the earliest birth year.",
+        "which singers sang ? list them ordered by birth year ascending ."
+    )]
+    #[case(
+        "Sort them from the highest net worth",
+        "sort them ordered by net worth descending"
+    )]
+    #[case(
+        "List the cars from the latest year.",
+        "list the cars from the latest year ."
+    )]
     #[case("cars of the 1970s", "cars of between 1970 and 1979")]
     #[case("in the 1945s", "in the 1945s")]
     #[case("Count the 4-cylinder cars.", "count the cars with 4 cylinder .")]

@@ -7,7 +7,7 @@
 //! descending order" without a key orders by what is shown.
 //! Must not touch: the schema; the scanner's per-sentence reading (`scan.rs`).
 
-use super::super::frame::{Filter, Frame, Operand, OrderKey, SelectItem, Slot};
+use super::super::frame::{Agg, Filter, Frame, Operand, OrderKey, SelectItem, Slot};
 use super::scan::Part;
 
 /// The sentences' parts merged, with what `finish` needs beyond the frame.
@@ -183,6 +183,7 @@ pub fn finish(mut c: Combined) -> Frame {
     }
     assign_owners(&mut c);
     c.frame.counted = c.counted.clone();
+    extremes_per_group(&mut c);
     let aggregates = c.aggregates || c.frame.select.iter().any(|s| s.agg.is_some());
     let frame = &mut c.frame;
     nest_aggregate_filters(frame);
@@ -303,4 +304,34 @@ pub fn finish(mut c: Combined) -> Frame {
             .is_none_or(|m| !absent.contains(&m.text.as_str()))
     });
     c.frame
+}
+
+/// "How old is the youngest employee in each city?": a superlative within groups is the
+/// extreme of each group (MIN / MAX of the attribute), not the one top row of all.
+fn extremes_per_group(c: &mut Combined) {
+    let frame = &mut c.frame;
+    let Some(order) = frame.order.clone() else {
+        return;
+    };
+    if frame.group.is_empty() || order.agg.is_some() || frame.limit != Some(1) {
+        return;
+    }
+    let Slot::Phrase(key) = order.slot else {
+        return;
+    };
+    let agg = if order.desc { Agg::Max } else { Agg::Min };
+    let key_text = frame.mentions[key].text.clone();
+    let same = |s: &SelectItem| {
+        s.agg.is_none() && matches!(s.slot, Slot::Phrase(m) if frame.mentions[m].text == key_text)
+    };
+    match frame.select.iter().position(same) {
+        Some(at) => frame.select[at].agg = Some(agg),
+        None => frame.select.push(SelectItem {
+            agg: Some(agg),
+            slot: Slot::Phrase(key),
+        }),
+    }
+    frame.order = None;
+    frame.limit = None;
+    c.aggregates = true;
 }

@@ -14,6 +14,8 @@ use super::Ctx;
 
 /// An aggregate word belongs to a column name ("number of products") at this link or above.
 const MERGE_LINK: f64 = 0.85;
+/// The same where no aggregate can stand ("for each highest chart position").
+const RELAXED_LINK: f64 = 0.5;
 /// A link this high is the column's name itself.
 const EXACT: f64 = 0.99;
 
@@ -48,11 +50,14 @@ pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Unit
             Unit::Cue(_, raw) if !raw.contains(' ') => raw.to_lowercase(),
             _ => String::new(),
         };
+        // "For each highest chart position": nothing is aggregated right after a group cue,
+        // so a word a column is named with belongs to that name at any better link.
+        let after_group = i > 0 && matches!(out.units[i - 1], Unit::Cue(Cue::Group, _));
         let try_merge = |m: usize, before: bool, out: &mut Units| -> bool {
             [canonical, written.as_str()]
                 .into_iter()
                 .filter(|w| !w.is_empty())
-                .any(|w| try_merge_word(ctx, w, m, before, out))
+                .any(|w| try_merge_word(ctx, w, m, before, after_group, out))
         };
         // Forward: cue, optional "of", mention.
         let next = if matches!(out.units.get(i + 1), Some(Unit::Cue(Cue::Of, _))) {
@@ -215,7 +220,14 @@ fn is_trailing(u: &Unit) -> bool {
 
 /// Merges `word` into mention `m` (before or after it) when the whole names a column whose
 /// name holds the word, better than the mention alone.
-fn try_merge_word(ctx: &Ctx<'_>, word: &str, m: usize, before: bool, out: &mut Units) -> bool {
+fn try_merge_word(
+    ctx: &Ctx<'_>,
+    word: &str,
+    m: usize,
+    before: bool,
+    relaxed: bool,
+    out: &mut Units,
+) -> bool {
     let mention = &out.mentions[m];
     let text = if before {
         format!("{word} {}", mention.text)
@@ -231,7 +243,8 @@ fn try_merge_word(ctx: &Ctx<'_>, word: &str, m: usize, before: bool, out: &mut U
         .split(' ')
         .any(|w| w == word);
     let (col_alone, table_alone) = out.best[m];
-    let better = s >= MERGE_LINK && s > col_alone + 0.02 && table_alone < STRONG;
+    let link = if relaxed { RELAXED_LINK } else { MERGE_LINK };
+    let better = s >= link && s > col_alone + 0.02 && table_alone < STRONG;
     // "average attendance" → a column called "average": the word is the column.
     let weak_rest = named && s >= 0.6 && col_alone.max(table_alone) < 0.5;
     // "order count": a noun followed by the aggregate word, together a column's exact name, is
