@@ -156,3 +156,31 @@ fn a_verb_after_or_starts_its_own_comparison() {
 fn groups_and_orders_read_as_said(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(PEOPLE), question, expected);
 }
+
+/// Concerts by year: stadium 1 hosted in 2014 and 2015, stadium 2 only in 2014.
+const VENUES: &str = "
+CREATE TABLE stadium (stadium_id INTEGER PRIMARY KEY, name TEXT, capacity INTEGER);
+CREATE TABLE concert (concert_id INTEGER PRIMARY KEY, stadium_id INTEGER REFERENCES stadium(stadium_id),
+  year INTEGER);
+INSERT INTO stadium VALUES (1,'North',5000),(2,'South',3000),(3,'East',800);
+INSERT INTO concert VALUES (1,1,2014),(2,1,2015),(3,2,2014),(4,3,2015);
+";
+
+/// "in 2014 but none in 2015": the rows related to one value and not to the other (EXCEPT);
+/// a negated number alone is a value refused.
+#[rstest]
+#[case(
+    "List the names of stadiums that hosted a concert in 2014 but none in 2015.",
+    "SELECT s.name FROM stadium s JOIN concert c ON s.stadium_id = c.stadium_id WHERE c.year = 2014 EXCEPT SELECT s.name FROM stadium s JOIN concert c ON s.stadium_id = c.stadium_id WHERE c.year = 2015"
+)]
+#[case(
+    "Which stadiums had concerts in 2014 but not in 2015? Give their names.",
+    "SELECT s.name FROM stadium s JOIN concert c ON s.stadium_id = c.stadium_id WHERE c.year = 2014 EXCEPT SELECT s.name FROM stadium s JOIN concert c ON s.stadium_id = c.stadium_id WHERE c.year = 2015"
+)]
+#[case(
+    "How many concerts were not in 2014?",
+    "SELECT COUNT(*) FROM concert WHERE year != 2014"
+)]
+fn a_value_refused_after_but_is_taken_away(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(VENUES), question, expected);
+}

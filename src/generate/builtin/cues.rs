@@ -256,6 +256,7 @@ const PHRASES: &[(&str, Cue)] = &[
     ("where", Cue::HowAttr("hometown location place origin")),
     ("not", Cue::Neg),
     ("no", Cue::Neg),
+    ("none", Cue::Neg),
     ("never", Cue::Neg),
     ("without", Cue::Neg),
     ("don", Cue::Neg),

@@ -159,10 +159,11 @@ fn exclusive(a: &Pred, b: &Pred) -> bool {
 pub(super) fn intersect(q: Query) -> Query {
     let pair = (0..q.preds.len()).find_map(|i| {
         (i + 1..q.preds.len())
-            .find(|&j| exclusive(&q.preds[i], &q.preds[j]))
+            .find(|&j| exclusive(&q.preds[i], &q.preds[j]) || excepted(&q.preds[i], &q.preds[j]))
             .map(|j| (i, j))
     });
     let Some((i, j)) = pair else { return q };
+    let except = excepted(&q.preds[i], &q.preds[j]);
     // A compound query orders and limits as a whole, and the counts of two sets share no
     // rows: keep such readings as they are.
     if q.set_op.is_some()
@@ -180,8 +181,25 @@ pub(super) fn intersect(q: Query) -> Query {
     right.tags.clear();
     left.distinct = false;
     right.distinct = false;
-    left.set_op = Some((SetOp::Intersect, Box::new(right)));
+    let op = if except {
+        // The rows related to the second value, taken away.
+        right.preds[j - 1].op = PredOp::Cmp(Op::Eq);
+        SetOp::Except
+    } else {
+        SetOp::Intersect
+    };
+    left.set_op = Some((op, Box::new(right)));
     left
+}
+
+/// "a concert in 2014 but none in 2015": one value required and another refused on the same
+/// column mean the rows related to the first and not to the second — an EXCEPT.
+fn excepted(a: &Pred, b: &Pred) -> bool {
+    matches!((&a.rhs, &b.rhs), (Rhs::Lit(x), Rhs::Lit(y)) if x != y)
+        && !b.or
+        && a.lhs == b.lhs
+        && a.op == PredOp::Cmp(Op::Eq)
+        && b.op == PredOp::Cmp(Op::Ne)
 }
 
 /// Rows of the main table reached through a join that only filters can repeat: "students who

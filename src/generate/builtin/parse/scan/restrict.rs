@@ -23,7 +23,13 @@ impl Scan<'_> {
                 return;
             }
         }
-        let op = self.cmp.unwrap_or(Op::Eq);
+        let mut op = self.cmp.unwrap_or(Op::Eq);
+        // "in 2014 but not in 2015": a negated number, related to nothing named, is a value
+        // the rows must not have.
+        if self.neg && self.absence.is_none() && !matches!(next, Some(Unit::Mention(_))) {
+            op = op.negated();
+            self.neg = false;
+        }
         // A count of related rows is compared ("pets more than 2"); a bare number after
         // them ("cars made in 1980") is a value of theirs.
         let counted_before =
