@@ -184,3 +184,16 @@ INSERT INTO concert VALUES (1,1,2014),(2,1,2015),(3,2,2014),(4,3,2015);
 fn a_value_refused_after_but_is_taken_away(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(VENUES), question, expected);
 }
+
+/// "older than Bo", "a higher age than Bo": the attribute compared with the row the value
+/// names, not the value's own column.
+#[rstest]
+#[case("Which staff are older than Bo? Give their names.")]
+#[case("Which staff have a higher age than Bo? Give their names.")]
+fn a_comparison_with_a_named_row_reads_that_rows_attribute(#[case] question: &str) {
+    assert_first(
+        &fixture(PEOPLE),
+        question,
+        "SELECT name FROM staff WHERE age > (SELECT age FROM staff WHERE name = 'Bo')",
+    );
+}

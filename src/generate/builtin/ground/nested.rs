@@ -9,7 +9,7 @@
 use super::super::frame::{Absence, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
-use super::slots::Key;
+use super::slots::{ranks_against_a_row, Key};
 
 pub(super) fn literal(
     env: &Env<'_>,
@@ -60,6 +60,53 @@ pub(super) fn predicate(
                     sub.preds.push(p);
                 }
             }
+            Rhs::Sub(Box::new(sub))
+        }
+        Operand::Text { hits, .. } if ranks_against_a_row(f) => {
+            // `level > (SELECT level FROM visitor WHERE name = 'Guti Midfielder')`: the row
+            // named by the value, read through the joins to the compared attribute's table.
+            let compared = &env.linker.tables[t].columns[c].name;
+            let (hit, path) = hits
+                .iter()
+                .filter(|h| {
+                    !(h.table.eq_ignore_ascii_case(&env.linker.tables[t].name)
+                        && h.column.eq_ignore_ascii_case(compared))
+                })
+                .filter_map(|h| {
+                    let u = env.linker.table_index(&h.table)?;
+                    let path = env.graph.shortest_paths(t, u).into_iter().next()?;
+                    Some((h, path))
+                })
+                .min_by_key(|(_, path)| path.len())?;
+            let mut sub = Query {
+                from: vec![env.linker.tables[t].name.clone()],
+                ..Query::default()
+            };
+            let mut at = t;
+            for &e in &path {
+                let (col, other, other_col) = env.graph.edges[e].side(at)?;
+                sub.from.push(env.linker.tables[other].name.clone());
+                sub.joins.push(Join {
+                    left: sub.from.len() - 2,
+                    left_col: col.to_string(),
+                    right: sub.from.len() - 1,
+                    right_col: other_col.to_string(),
+                });
+                at = other;
+            }
+            sub.select.push(Expr::Col(ColRef {
+                inst: 0,
+                column: compared.clone(),
+            }));
+            sub.preds.push(Pred {
+                lhs: Expr::Col(ColRef {
+                    inst: sub.from.len() - 1,
+                    column: hit.column.clone(),
+                }),
+                op: PredOp::Cmp(Op::Eq),
+                rhs: Rhs::Lit(text_literal(&hit.value)),
+                or: false,
+            });
             Rhs::Sub(Box::new(sub))
         }
         Operand::Text { raw, hits } if matches!(f.op, Op::Like(_) | Op::NotLike(_)) => {

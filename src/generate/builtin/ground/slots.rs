@@ -448,6 +448,9 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
                     value_choices(linker, &f.operand, values, &about),
                 );
             }
+            // "a higher level than Guti": the text names the row compared with, not the
+            // compared attribute's column.
+            slot if ranks_against_a_row(f) => add_phrase(&mut out, slot, false, None),
             slot => add_phrase(&mut out, slot, false, Some(&f.operand)),
         }
         if let Operand::Aggregate(_, s, inner) = &f.operand {
@@ -482,6 +485,15 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
         }
     }
     out
+}
+
+/// An ordering comparison with a text value found in the data: the attribute compared with
+/// that row's ("a higher membership level than Guti Midfielder").
+pub fn ranks_against_a_row(f: &super::super::frame::Filter) -> bool {
+    use super::super::frame::Op;
+    matches!(f.op, Op::Gt | Op::Ge | Op::Lt | Op::Le)
+        && matches!(&f.operand, Operand::Text { hits, .. } if !hits.is_empty())
+        && matches!(f.slot, Slot::Phrase(_))
 }
 
 /// The frame's filters in the order `Key::Value` numbers them: top-level, then each absence's.

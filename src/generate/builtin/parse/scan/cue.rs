@@ -204,6 +204,12 @@ impl Scan<'_> {
                 if self.mode != Mode::Restrict {
                     self.enter(Mode::Restrict);
                 }
+                // "Which visitors have a higher membership level than …": the phrase said
+                // right before the comparison is what is compared.
+                if let Some(m) = self.prev_owner.take() {
+                    self.part.owners.retain(|&o| o != m);
+                    self.subject = Some(Slot::Phrase(m));
+                }
                 let op = if self.neg { op.negated() } else { op };
                 self.neg = false;
                 self.cmp = Some(op);

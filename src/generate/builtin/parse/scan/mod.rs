@@ -73,6 +73,10 @@ pub struct Scan<'u> {
     prev_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
     compared_next: bool,
+    /// The unit just read was a phrase said after a closed list ("have a higher *membership
+    /// level* than"), and the one before it.
+    owner_now: Option<usize>,
+    prev_owner: Option<usize>,
     neg: bool,
     be: bool,
     cmp: Option<Op>,
@@ -119,6 +123,8 @@ impl<'u> Scan<'u> {
             verb_now: false,
             prev_verb: false,
             compared_next: false,
+            owner_now: None,
+            prev_owner: None,
             neg: false,
             be: false,
             cmp: None,
@@ -350,6 +356,7 @@ impl<'u> Scan<'u> {
 
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
         self.prev_verb = std::mem::take(&mut self.verb_now);
+        self.prev_owner = self.owner_now.take();
         self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
         match unit {
             Unit::Punct(',') => {
@@ -477,6 +484,7 @@ impl<'u> Scan<'u> {
                     self.part.entities.push(m);
                 } else if !weak {
                     self.part.owners.push(m);
+                    self.owner_now = Some(m);
                 }
             }
             Mode::Group => {
