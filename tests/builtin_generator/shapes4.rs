@@ -197,3 +197,34 @@ fn a_comparison_with_a_named_row_reads_that_rows_attribute(#[case] question: &st
         "SELECT name FROM staff WHERE age > (SELECT age FROM staff WHERE name = 'Bo')",
     );
 }
+
+/// Continents, their countries and the car makers there: Asia has a country but no maker,
+/// Africa no country at all.
+const MAKERS: &str = "
+CREATE TABLE continent (cont_id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE country (country_id INTEGER PRIMARY KEY, country_name TEXT,
+  continent INTEGER REFERENCES continent(cont_id));
+CREATE TABLE maker (maker_id INTEGER PRIMARY KEY, full_name TEXT,
+  country INTEGER REFERENCES country(country_id));
+CREATE TABLE model_list (model_id INTEGER PRIMARY KEY, maker INTEGER REFERENCES maker(maker_id),
+  model TEXT);
+INSERT INTO continent VALUES (1,'Europe'),(2,'Asia'),(3,'Africa');
+INSERT INTO country VALUES (10,'France',1),(11,'Laos',2);
+INSERT INTO maker VALUES (20,'Renault Group',10),(21,'Peugeot Company',10);
+INSERT INTO model_list VALUES (30,20,'clio'),(31,20,'twingo'),(32,21,'partner');
+";
+
+/// A negated relation two hops away reaches the rows that need not exist (a country need not
+/// have a maker); a verb that ends a question after "does" names nothing.
+#[rstest]
+#[case::no_related_rows_two_hops_away(
+    "Which continents have no makers? Give the continent names.",
+    "SELECT name FROM continent WHERE cont_id NOT IN (SELECT c.continent FROM country c JOIN maker m ON c.country_id = m.country)"
+)]
+#[case::a_trailing_verb_after_does(
+    "What models does Renault Group make?",
+    "SELECT l.model FROM model_list l JOIN maker m ON l.maker = m.maker_id WHERE m.full_name = 'Renault Group'"
+)]
+fn relations_read_through_their_hops(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(MAKERS), question, expected);
+}

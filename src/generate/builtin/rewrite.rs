@@ -61,7 +61,7 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = orderings(numbers(question_words(toks)));
+    let toks = orderings(numbers(question_words(trailing_verbs(toks))));
     let aggregating = toks
         .iter()
         .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
@@ -120,6 +120,37 @@ fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
         }
     }
     out
+}
+
+/// "What models does Ford Motor Company make?": after an auxiliary ("does", "do", "did") the
+/// verb that ends the question only relates its subject to what is asked; it names nothing.
+fn trailing_verbs(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut dropped = vec![false; toks.len()];
+    let mut auxiliary = false;
+    for (i, tok) in toks.iter().enumerate() {
+        if matches!(tok.lower.as_str(), "." | "?" | "!" | ";") {
+            auxiliary = false;
+            continue;
+        }
+        if ["does", "do", "did"].contains(&tok.lower.as_str()) {
+            auxiliary = true;
+            continue;
+        }
+        let ends = toks
+            .get(i + 1)
+            .is_none_or(|t| matches!(t.lower.as_str(), "." | "?" | "!" | ";"));
+        let verb = tok.kind == TokKind::Word
+            && super::lexicon::is_verb_form(&tok.lower)
+            && cue_free(&tok.lower);
+        if auxiliary && ends && verb {
+            dropped[i] = true;
+        }
+    }
+    toks.into_iter()
+        .zip(dropped)
+        .filter(|(_, d)| !d)
+        .map(|(t, _)| t)
+        .collect()
 }
 
 /// Numbers said roundabout: "ids 3 through 6" and "from 3 to 6" are "between 3 and 6"; "the
@@ -528,6 +559,11 @@ mod tests {
     #[case("courses with ids 3 through 6", "courses with ids between 3 and 6")]
     #[case("cars from 1970 to 1975", "cars between 1970 and 1975")]
     #[case("singers born in the 1940s", "singers born between 1940 and 1949")]
+    #[case(
+        "What models does Ford Motor Company make?",
+        "what models does ford motor company ?"
+    )]
+    #[case("Which models make?", "which models make ?")]
     #[case(
         "Which singers sang? List them from the earliest birth year.",
         "which singers sang ? list them ordered by birth year ascending ."

@@ -316,7 +316,23 @@ pub(super) fn absence_pred(
         (pk.clone(), vec![anchor], Vec::new(), pk)
     } else {
         let (col, hop, hop_col) = env.graph.edges[path[0]].side(anchor)?;
-        let limit = if has_filters { path.len() } else { 1 };
+        // Without conditions on the related rows the subquery can stop at the first hop, unless
+        // a later hop reaches rows that need not exist ("continents with no car makers": a
+        // country need not have a car maker; a pet link always names a pet).
+        let limit = if has_filters {
+            path.len()
+        } else {
+            let mut at_table = anchor;
+            let mut needed = 1;
+            for (k, &e) in path.iter().enumerate() {
+                let edge = &env.graph.edges[e];
+                if k > 0 && edge.b == at_table {
+                    needed = k + 1;
+                }
+                at_table = if edge.a == at_table { edge.b } else { edge.a };
+            }
+            needed
+        };
         let mut ts = vec![hop];
         let mut js = Vec::new();
         let mut at = hop;
