@@ -17,6 +17,9 @@ pub struct Outcome {
     pub shown: usize,
     /// With a simulated user: did the final top candidate match gold[0], and after how many questions.
     pub clarified: Option<(bool, usize)>,
+    /// With a simulated user: did the top candidate match gold[0] after at most 1, 2, 3
+    /// questions (the user stops being asked at the budget or when the session stops).
+    pub top1_by_budget: Option<[bool; BUDGETS]>,
     /// Top-1 before any question, with learning from earlier questions (personalisation runs).
     pub personalized_top1: Option<bool>,
     /// Top-1 before any question, without learning.
@@ -25,6 +28,9 @@ pub struct Outcome {
     /// gold reading some candidate implements (None when none is implemented).
     pub calibration: Option<f64>,
 }
+
+/// Question budgets the top-1 curve is reported at (1, 2, 3 questions).
+pub const BUDGETS: usize = 3;
 
 /// The METRICS object of DESIGN.md. Percentages are 0–100.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -37,6 +43,8 @@ pub struct Metrics {
     pub mean_questions: Option<f64>,
     pub personalized_top1: Option<f64>,
     pub unpersonalized_top1: Option<f64>,
+    /// Top-1 after at most 1, 2, 3 questions (strategies compared at equal effort).
+    pub top1_at_budget: Option<[f64; BUDGETS]>,
 }
 
 fn pct(hits: usize, n: usize) -> f64 {
@@ -78,6 +86,15 @@ impl Metrics {
             }),
             personalized_top1: optional_pct(outcomes.iter().map(|o| o.personalized_top1)),
             unpersonalized_top1: optional_pct(outcomes.iter().map(|o| o.unpersonalized_top1)),
+            top1_at_budget: {
+                let curves: Vec<[bool; BUDGETS]> =
+                    outcomes.iter().filter_map(|o| o.top1_by_budget).collect();
+                (!curves.is_empty()).then(|| {
+                    std::array::from_fn(|b| {
+                        pct(curves.iter().filter(|c| c[b]).count(), curves.len())
+                    })
+                })
+            },
         }
     }
 
@@ -130,6 +147,13 @@ pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -
             cell(m.unpersonalized_top1),
         ));
     }
+    if let Some(curve) = overall.top1_at_budget {
+        let at: Vec<String> = curve.iter().map(|v| format!("{v:.1}")).collect();
+        out.push_str(&format!(
+            "top-1 after at most 1 / 2 / 3 questions: {}\n",
+            at.join(" / ")
+        ));
+    }
     out
 }
 
@@ -144,6 +168,20 @@ mod tests {
             shown,
             ..Outcome::default()
         }
+    }
+
+    #[test]
+    fn the_budget_curve_counts_each_budget_apart_and_prints_under_the_table() {
+        let mut outcomes = vec![outcome("C", [true, true], 2), outcome("J", [true, true], 2)];
+        outcomes[0].top1_by_budget = Some([false, true, true]);
+        outcomes[1].top1_by_budget = Some([false, false, true]);
+        let (by_kind, overall) = Metrics::by_kind(&outcomes);
+        assert_eq!(overall.top1_at_budget, Some([0.0, 50.0, 100.0]));
+        assert_eq!(by_kind["C"].top1_at_budget, Some([0.0, 100.0, 100.0]));
+        let printed = table(&by_kind, &overall, 5);
+        assert!(printed.contains("top-1 after at most 1 / 2 / 3 questions: 0.0 / 50.0 / 100.0"));
+        let none = Metrics::of(&[&outcome("C", [true, true], 1)]);
+        assert_eq!(none.top1_at_budget, None);
     }
 
     #[test]

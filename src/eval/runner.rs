@@ -242,6 +242,7 @@ fn evaluate(
         trace_first_round(example, &session, &found);
     }
     if context.options.simulate_user {
+        let mut after_each = Vec::new();
         let asked = simulate_user(
             &bench,
             &mut session,
@@ -249,9 +250,15 @@ fn evaluate(
             &matches,
             &schema,
             context.options.max_questions,
+            &mut after_each,
         );
         let top = matches.shown(&session);
-        outcome.clarified = Some((top.first().is_some_and(|m| m[0]), asked.len()));
+        let final_top1 = top.first().is_some_and(|m| m[0]);
+        outcome.clarified = Some((final_top1, asked.len()));
+        // A session that stopped asking before the budget keeps its last top candidate.
+        outcome.top1_by_budget = Some(std::array::from_fn(|b| {
+            after_each.get(b).copied().unwrap_or(final_top1)
+        }));
         if context.options.trace && !top.first().is_some_and(|m| m[0]) {
             let shown: Vec<String> = session
                 .view()
@@ -300,6 +307,7 @@ fn evaluate(
             &matches,
             &schema,
             context.options.max_questions,
+            &mut Vec::new(),
         );
         let shown = matches.shown(&personal);
         if let Some(index) = shown.iter().position(|m| m[0]) {
@@ -353,7 +361,8 @@ impl<'a> GoldMatches<'a> {
 
 /// The EIG paper's simulated user: wants `gold_sql` and answers each question truthfully — the
 /// option whose distinguishing atoms the gold SQL has, the "none of these" option when it has
-/// none of them, and a skip when no option fits. Returns each question asked with its answer.
+/// none of them, and a skip when no option fits. Returns each question asked with its answer;
+/// `after_each` gets, per question, whether the top candidate then implements the gold.
 ///
 /// Atoms compare SQL text, and two texts can mean the same: `x NOT IN (SELECT … FROM a JOIN b …)`
 /// and the same subquery joined through one more table along the key return the same rows, yet
@@ -368,6 +377,7 @@ fn simulate_user(
     matches: &GoldMatches,
     schema: &Schema,
     limit: usize,
+    after_each: &mut Vec<bool>,
 ) -> Vec<String> {
     let gold: BTreeSet<String> = match atomize_with_schema(gold_sql, schema) {
         Ok(atoms) => atoms.into_iter().map(|a| a.key).collect(),
@@ -432,6 +442,7 @@ fn simulate_user(
             _ => format!("{} → (skip)", question.prompt),
         });
         bench.drive(session, event);
+        after_each.push(matches.shown(session).first().is_some_and(|m| m[0]));
     }
     asked
 }
