@@ -120,6 +120,10 @@ INSERT INTO pet VALUES (1,'cat',3),(2,'dog',1),(3,'dog',2);
     "What is the average number of final tables made by the players whose best finish is 2?",
     "SELECT AVG(final_table_made) FROM player WHERE best_finish = 2"
 )]
+#[case::a_value_starting_with_a_number(
+    "Which course starts on 6 May?",
+    "SELECT course FROM course WHERE staring_date = '6 May'"
+)]
 #[case::one_after_a_comparison(
     "Which pets are older than one year? Give their types.",
     "SELECT pet_type FROM pet WHERE pet_age > 1"

@@ -102,7 +102,9 @@ fn words(toks: &[Tok], from: usize, to: usize) -> (String, String) {
 /// Longest data value starting at `at` (up to five words), if any.
 fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
     let first = toks.get(at)?;
-    if first.kind != TokKind::Word {
+    // "10 May": a stored value may start with a number, as long as words follow it.
+    let number_first = first.kind == TokKind::Number;
+    if first.kind != TokKind::Word && !number_first {
         return None;
     }
     let max = (at + 5).min(toks.len());
@@ -117,8 +119,12 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
             continue;
         }
         let single = end == at + 1;
+        if number_first && single {
+            continue;
+        }
         let last = &toks[end - 1];
-        if is_filler(&first.lower) || is_filler(&last.lower) || last.kind == TokKind::Number {
+        let filler_first = !number_first && is_filler(&first.lower);
+        if filler_first || is_filler(&last.lower) || last.kind == TokKind::Number {
             continue;
         }
         if single
@@ -184,6 +190,12 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             }
             TokKind::Number => {
                 flush(&mut out, &mut run);
+                if let Some((len, hits)) = value_at(ctx, toks, i) {
+                    let (_, raw) = words(toks, i, i + len);
+                    out.units.push(Unit::Value { raw, hits });
+                    i += len;
+                    continue;
+                }
                 out.units.push(Unit::Number(tok.lower.clone()));
                 i += 1;
                 continue;
