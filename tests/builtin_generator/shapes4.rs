@@ -232,3 +232,20 @@ INSERT INTO model_list VALUES (30,20,'clio'),(31,20,'twingo'),(32,21,'partner');
 fn relations_read_through_their_hops(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(MAKERS), question, expected);
 }
+
+/// Teachers' hometowns, two of them urban districts.
+const TOWNS: &str = "
+CREATE TABLE teacher (teacher_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, hometown TEXT);
+INSERT INTO teacher VALUES (1,'Ann',32,'Blackrod Urban District'),(2,'Bob',29,'Bolton County Borough'),
+  (3,'Cyd',41,'Turton Urban District'),(4,'Dee',26,'Kearsley');
+";
+
+/// Words no column is called, found inside stored values, are a part of them (LIKE).
+#[test]
+fn a_part_of_stored_values_is_a_like() {
+    assert_first(
+        &fixture(TOWNS),
+        "What is the minimum age of the teachers whose hometown is an urban district?",
+        "SELECT MIN(age) FROM teacher WHERE hometown LIKE '%Urban District%'",
+    );
+}

@@ -48,7 +48,14 @@ pub struct ValueIndex {
     columns: Vec<ColumnValues>,
     /// Lower-cased value → (column index, value as stored).
     texts: HashMap<String, Vec<(usize, String)>>,
+    /// A word of a value of several words → those values (lower-cased keys of `texts`).
+    words: HashMap<String, Vec<String>>,
 }
+
+/// Match quality of a phrase found inside stored values ("August" in "August 16, 1982").
+const PARTIAL: f64 = 0.6;
+/// Words shorter than this are too common to find values by.
+const MIN_PART_CHARS: usize = 4;
 
 /// A value found in the data.
 #[derive(Debug, Clone, PartialEq)]
@@ -59,6 +66,9 @@ pub struct ValueHit {
     pub value: String,
     /// 1 for an exact match, less for a singular, demonym or code match.
     pub quality: f64,
+    /// The phrase is a part of the stored values (`value` is the phrase as the data spells
+    /// it): a LIKE, not an equality.
+    pub partial: bool,
 }
 
 impl ValueIndex {
@@ -149,9 +159,18 @@ impl ValueIndex {
             return;
         }
         let key = text.trim().to_lowercase();
-        let entry = self.texts.entry(key).or_default();
+        let entry = self.texts.entry(key.clone()).or_default();
         if !entry.iter().any(|(c, _)| *c == at) {
             entry.push((at, text.to_string()));
+        }
+        let parts: Vec<&str> = key.split(|c: char| !c.is_alphanumeric()).collect();
+        if parts.iter().filter(|w| !w.is_empty()).count() > 1 {
+            for word in parts.iter().filter(|w| w.chars().count() >= MIN_PART_CHARS) {
+                let values = self.words.entry((*word).to_string()).or_default();
+                if values.last() != Some(&key) {
+                    values.push(key.clone());
+                }
+            }
         }
     }
 
@@ -190,11 +209,67 @@ impl ValueIndex {
                         column: col.column.clone(),
                         value: value.clone(),
                         quality,
+                        partial: false,
                     });
                 }
             }
         }
         hits.extend(self.flag_hits(&lower, schema));
+        hits
+    }
+
+    /// Columns whose values hold `phrase` as whole words ("born in *August*" → birth dates
+    /// like "August 16, 1982"; "an *urban district*" → "Blackrod Urban District"), each with the
+    /// phrase as the data spells it.
+    pub fn find_part(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
+        let lower = phrase.trim().to_lowercase();
+        let wanted: Vec<&str> = lower.split(' ').filter(|w| !w.is_empty()).collect();
+        let Some(first) = wanted.first() else {
+            return Vec::new();
+        };
+        if wanted.iter().any(|w| w.chars().count() < MIN_PART_CHARS) {
+            return Vec::new();
+        }
+        let mut hits: Vec<ValueHit> = Vec::new();
+        for key in self
+            .words
+            .get(*first)
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+        {
+            let words: Vec<&str> = key.split(|c: char| !c.is_alphanumeric()).collect();
+            let Some(start) = words
+                .windows(wanted.len())
+                .position(|w| w == wanted.as_slice())
+            else {
+                continue;
+            };
+            for (at, stored) in self.texts.get(key).map(Vec::as_slice).unwrap_or_default() {
+                let Some(col) = self.columns.get(*at) else {
+                    continue;
+                };
+                let seen = hits
+                    .iter()
+                    .any(|h| h.table == col.table && h.column == col.column);
+                if seen || !col.in_schema(schema) {
+                    continue;
+                }
+                // The phrase as stored: the same words cut from the stored value.
+                let stored_words: Vec<&str> =
+                    stored.split(|c: char| !c.is_alphanumeric()).collect();
+                let spelled = stored_words
+                    .get(start..start + wanted.len())
+                    .map(|w| w.join(" "))
+                    .unwrap_or_else(|| phrase.to_string());
+                hits.push(ValueHit {
+                    table: col.table.clone(),
+                    column: col.column.clone(),
+                    value: spelled,
+                    quality: PARTIAL,
+                    partial: true,
+                });
+            }
+        }
         hits
     }
 
@@ -244,6 +319,7 @@ impl ValueIndex {
                     column: col.column.clone(),
                     value,
                     quality: 0.9,
+                    partial: false,
                 });
             }
         }
@@ -293,6 +369,30 @@ mod tests {
             }],
             foreign_keys: vec![],
         }
+    }
+
+    #[rstest::rstest]
+    #[case("united", Some("United"))]
+    #[case("united states", None)]
+    #[case("states of", None)]
+    #[case("kingdom", Some("Kingdom"))]
+    #[case("new", None)]
+    #[case("france", None)]
+    fn phrases_are_found_as_whole_words_inside_values(
+        #[case] phrase: &str,
+        #[case] spelled: Option<&str>,
+    ) {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(
+            "CREATE TABLE singer(country TEXT, age INT);
+             INSERT INTO singer VALUES ('France', 30), ('United Kingdom', 41),
+               ('New Zealand', 25), ('Unitedstates', 20);",
+        )
+        .expect("setup");
+        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let hits = index.find_part(phrase, &schema());
+        assert_eq!(hits.first().map(|h| h.value.as_str()), spelled, "{phrase}");
+        assert!(hits.iter().all(|h| h.partial && h.quality < 1.0));
     }
 
     #[test]

@@ -109,6 +109,30 @@ pub(super) fn predicate(
             });
             Rhs::Sub(Box::new(sub))
         }
+        Operand::Text { hits, .. } if matches!(f.op, Op::Eq | Op::Ne) => {
+            let table = &env.linker.tables[t];
+            let hit = hits.iter().find(|h| {
+                h.table.eq_ignore_ascii_case(&table.name)
+                    && h.column.eq_ignore_ascii_case(&table.columns[c].name)
+            });
+            match hit {
+                // A part of the stored values: those that contain it.
+                Some(h) if h.partial => {
+                    let op = if f.op == Op::Eq {
+                        Op::Like(Pattern::Contains)
+                    } else {
+                        Op::NotLike(Pattern::Contains)
+                    };
+                    return Some(Pred {
+                        lhs,
+                        op: PredOp::Cmp(op),
+                        rhs: Rhs::Lit(text_literal(&Pattern::Contains.wrap(&h.value))),
+                        or: f.or,
+                    });
+                }
+                _ => Rhs::Lit(literal(env, &f.operand, Some((t, c)))?),
+            }
+        }
         Operand::Text { raw, hits } if matches!(f.op, Op::Like(_) | Op::NotLike(_)) => {
             let (Op::Like(p) | Op::NotLike(p)) = f.op else {
                 return None;

@@ -99,6 +99,10 @@ fn words(toks: &[Tok], from: usize, to: usize) -> (String, String) {
     (lower.join(" "), raw.join(" "))
 }
 
+/// A phrase is looked for inside stored values only when it names no column or table this
+/// well.
+const PART_LINK: f64 = 0.6;
+
 /// Longest data value starting at `at` (up to five words), if any.
 fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
     let first = toks.get(at)?;
@@ -134,7 +138,11 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
             continue;
         }
         let (lower, raw) = words(toks, at, end);
-        let hits = ctx.values.find(&lower, ctx.schema);
+        let mut hits = ctx.values.find(&lower, ctx.schema);
+        if hits.is_empty() && ctx.linker.best(&lower).0.max(ctx.linker.best(&lower).1) < PART_LINK {
+            // "born in August": words no column or table is called, found inside values.
+            hits = ctx.values.find_part(&lower, ctx.schema);
+        }
         if hits.is_empty() {
             continue;
         }
