@@ -23,7 +23,7 @@ INSERT INTO singer VALUES (1,'Ann',1944,'France'),(2,'Bob',1962,'Spain'),(3,'Cyd
   (4,'Dee',1971,'Chile'),(5,'Eve',1955,'Spain');
 INSERT INTO staff VALUES (1,'Al',41,'Oslo'),(2,'Bo',35,'Oslo'),(3,'Cy',31,'Rome'),
   (4,'Di',29,'Rome'),(5,'Ed',27,'Lima'),(6,'Fa',33,'Rome');
-INSERT INTO song VALUES (10,'Red',1,120.0,1),(11,'Blue',1,80.0,3),(12,'Gold',2,300.0,2),
+INSERT INTO song VALUES (10,'Red',1,120.0,1),(11,'Blue',1,250.0,3),(12,'Gold',2,300.0,2),
   (13,'Grey',3,50.0,1),(14,'Pink',4,210.0,3),(15,'Teal',5,95.0,2);
 ";
 
@@ -93,13 +93,13 @@ const THINGS: &str = "
 CREATE TABLE course (course_id INTEGER PRIMARY KEY, staring_date TEXT, course TEXT);
 CREATE TABLE car (car_id INTEGER PRIMARY KEY, make TEXT, weight INTEGER, acceleration REAL);
 CREATE TABLE player (player_id INTEGER PRIMARY KEY, name TEXT, earnings REAL,
-  final_table_made INTEGER, best_finish INTEGER);
+  final_table_made INTEGER, best_finish INTEGER, money_rank INTEGER);
 CREATE TABLE pet (pet_id INTEGER PRIMARY KEY, pet_type TEXT, pet_age INTEGER);
 INSERT INTO course VALUES (1,'5 May','Math'),(2,'6 May','Art'),(3,'7 May','Bio');
 INSERT INTO car VALUES (1,'ford',4950,12.0),(2,'fiat',2100,8.5),(3,'opel',3000,15.0),
   (4,'audi',5100,11.0);
-INSERT INTO player VALUES (1,'Ann',90000,4,2),(2,'Bob',150000,7,1),(3,'Cyd',300000,5,2),
-  (4,'Dee',100000,2,3);
+INSERT INTO player VALUES (1,'Ann',90000,4,2,3),(2,'Bob',150000,7,1,1),(3,'Cyd',300000,5,2,2),
+  (4,'Dee',100000,2,3,4);
 INSERT INTO pet VALUES (1,'cat',3),(2,'dog',1),(3,'dog',2);
 ";
 
@@ -123,6 +123,10 @@ INSERT INTO pet VALUES (1,'cat',3),(2,'dog',1),(3,'dog',2);
 #[case::a_value_starting_with_a_number(
     "Which course starts on 6 May?",
     "SELECT course FROM course WHERE staring_date = '6 May'"
+)]
+#[case::the_best_place_is_the_lowest(
+    "Which player has the best money rank? Give the name.",
+    "SELECT name FROM player ORDER BY money_rank ASC LIMIT 1"
 )]
 #[case::one_after_a_comparison(
     "Which pets are older than one year? Give their types.",
@@ -152,6 +156,10 @@ fn a_verb_after_or_starts_its_own_comparison() {
 #[case::aggregate_word_in_a_group_name(
     "For each highest chart position, what are the average sales of the songs?",
     "SELECT highest_position, AVG(sales) FROM song GROUP BY highest_position"
+)]
+#[case::the_highest_total_ranks_groups_by_their_sum(
+    "Which singer has the highest total sales? Return the name.",
+    "SELECT s.name FROM singer s JOIN song t ON s.singer_id = t.singer_id GROUP BY s.singer_id ORDER BY SUM(t.sales) DESC LIMIT 1"
 )]
 #[case::open_range_orders_the_list(
     "Which singers were born in the 1940s? List them from the earliest birth year.",

@@ -170,6 +170,8 @@ pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
 /// Builds the units of a question, taking the second choice at uncertain decisions when
 /// `flip` is set.
 pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
+    let places = place_extremes(ctx, toks);
+    let toks = places.as_slice();
     let mut out = Units {
         flip,
         ..Units::default()
@@ -427,4 +429,39 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
         out.units.push(Unit::Mention(m));
         k += taken;
     }
+}
+
+/// "the best money rank", "the worst finish": on a scale of places the best is the lowest
+/// number ("best" → "lowest", "worst" → "highest"), unless the words name a column as said
+/// ("best finish" over a column `best_finish`) or the places are listed in the plural.
+fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
+    const PLACES: &[&str] = &["rank", "ranking", "position", "finish", "place"];
+    let mut out = toks.to_vec();
+    for (i, tok) in toks.iter().enumerate() {
+        let said = match tok.lower.as_str() {
+            "best" => "lowest",
+            "worst" => "highest",
+            _ => continue,
+        };
+        let following: Vec<&Tok> = toks
+            .iter()
+            .skip(i + 1)
+            .take(3)
+            .take_while(|t| t.kind == TokKind::Word)
+            .collect();
+        // One place is ranked ("the best money rank"); places in the plural are listed ("the
+        // best finishes of the players" are their best_finish values).
+        let place_follows = following.iter().any(|t| PLACES.contains(&t.lower.as_str()));
+        let names_a_column = following
+            .first()
+            .is_some_and(|n| ctx.linker.best(&format!("{} {}", tok.lower, n.lower)).0 >= 0.9);
+        if place_follows && !names_a_column {
+            out[i] = Tok {
+                lower: said.to_string(),
+                raw: said.to_string(),
+                kind: TokKind::Word,
+            };
+        }
+    }
+    out
 }

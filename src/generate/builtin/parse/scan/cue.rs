@@ -47,6 +47,7 @@ impl Scan<'_> {
                 self.select(Slot::Phrase(m));
                 self.last_item_mention = true;
             }
+            Cue::Agg(agg) if self.superlative.is_some() && self.superlative_agg == Some(agg) => {}
             Cue::Agg(agg) => {
                 let superlative = matches!(agg, Agg::Max | Agg::Min)
                     && (self.closed || self.mode == Mode::Restrict)
@@ -72,7 +73,10 @@ impl Scan<'_> {
                     }
                 } else if superlative {
                     let desc = agg == Agg::Max;
-                    if matches!(next, Some(Unit::Mention(_) | Unit::Cue(Cue::Count, _))) {
+                    if let Some(Unit::Cue(Cue::Agg(inner @ (Agg::Sum | Agg::Avg)), _)) = next {
+                        self.superlative = Some(desc);
+                        self.superlative_agg = Some(*inner);
+                    } else if matches!(next, Some(Unit::Mention(_) | Unit::Cue(Cue::Count, _))) {
                         self.superlative = Some(desc);
                         self.superlative_many =
                             matches!(raw.to_lowercase().as_str(), "most" | "fewest" | "least");

@@ -63,6 +63,8 @@ pub struct Scan<'u> {
     /// The pending superlative is a quantity word ("most", "fewest"), not a degree
     /// ("highest").
     superlative_many: bool,
+    /// The pending superlative ranks an aggregate ("the highest *total* sales").
+    superlative_agg: Option<Agg>,
     /// The last phrase read names a table: what a comparative adjective after it describes
     /// ("a pet older than 3").
     last_table: Option<usize>,
@@ -118,6 +120,7 @@ impl<'u> Scan<'u> {
             distinct: false,
             superlative: None,
             superlative_many: false,
+            superlative_agg: None,
             last_table: None,
             flip: false,
             verb_now: false,
@@ -435,6 +438,20 @@ impl<'u> Scan<'u> {
                 self.part.uncertain = true;
             }
             let table_like = table_like || (many && !self.flip);
+            if let Some(agg) = self.superlative_agg.take().filter(|_| !table_like) {
+                // "the highest total sales": groups ranked by the sum of what they hold.
+                self.part.aggregates = true;
+                self.part.group.push(Slot::AnchorKey);
+                self.part.order = Some(OrderKey {
+                    agg: Some(agg),
+                    slot: Slot::Phrase(m),
+                    desc,
+                });
+                self.part.limit = Some(self.top.unwrap_or(1));
+                self.aggs.clear();
+                self.count = false;
+                return;
+            }
             let key = if table_like {
                 self.part.aggregates = true;
                 OrderKey {
