@@ -692,11 +692,16 @@ def tie_at_top(con, sql):
     return len(got) == 2 and got[0] == got[1]
 
 
-def overlap_problems(dev_path):
-    """Questions / base SQL that repeat probe.jsonl (make_probe.py) or a dev.jsonl gold."""
+def overlap_problems(dev_path, questions=None, earlier=None):
+    """Questions / base SQL that repeat each other, an earlier probe set (`earlier`: file name →
+    its questions; probe.jsonl by default) or dev.jsonl; databases outside the allowed dev ones."""
+    questions = QUESTIONS if questions is None else questions
+    earlier = {"probe.jsonl": mp.QUESTIONS} if earlier is None else earlier
     problems = []
     seen_q, seen_sql = set(), set()
-    for item in QUESTIONS:
+    for item in questions:
+        if item["db"] not in mp.ALLOWED_DBS:
+            problems.append(f"database {item['db']!r} is not one of the allowed dev databases")
         key = (item["db"], item["q"].lower())
         if key in seen_q:
             problems.append(f"duplicate question: {item['q']}")
@@ -704,9 +709,9 @@ def overlap_problems(dev_path):
         if (item["db"], norm(item["sql"])) in seen_sql:
             problems.append(f"duplicate base SQL: {item['sql']}")
         seen_sql.add((item["db"], norm(item["sql"])))
-    old_q = {(it["db"], it["q"].lower()) for it in mp.QUESTIONS}
-    old_sql = {(it["db"], norm(it["sql"])) for it in mp.QUESTIONS}
-    dev_sql = set()
+    old_q = {(it["db"], it["q"].lower()): name for name, qs in earlier.items() for it in qs}
+    old_sql = {(it["db"], norm(it["sql"])): name for name, qs in earlier.items() for it in qs}
+    dev_q, dev_sql = set(), set()
     if dev_path and Path(dev_path).is_file():
         with open(dev_path, encoding="utf-8") as f:
             for line in f:
@@ -714,13 +719,16 @@ def overlap_problems(dev_path):
                 for s in r.get("gold", []) + [r.get("spider_sql") or ""]:
                     if s:
                         dev_sql.add((r["db_id"], norm(s)))
-                old_q.add((r["db_id"], r["question"].lower()))
-    for item in QUESTIONS:
-        if (item["db"], item["q"].lower()) in old_q:
-            problems.append(f"question already in probe.jsonl / dev.jsonl: {item['q']}")
-        if (item["db"], norm(item["sql"])) in old_sql:
-            problems.append(f"base SQL already in probe.jsonl: {item['sql']}")
-        if (item["db"], norm(item["sql"])) in dev_sql:
+                dev_q.add((r["db_id"], r["question"].lower()))
+    for item in questions:
+        key_q, key_sql = (item["db"], item["q"].lower()), (item["db"], norm(item["sql"]))
+        if key_q in old_q:
+            problems.append(f"question already in {old_q[key_q]}: {item['q']}")
+        if key_sql in old_sql:
+            problems.append(f"base SQL already in {old_sql[key_sql]}: {item['sql']}")
+        if key_q in dev_q:
+            problems.append(f"question already in dev.jsonl: {item['q']}")
+        if key_sql in dev_sql:
             problems.append(f"base SQL already in dev.jsonl: {item['sql']}")
     return problems
 

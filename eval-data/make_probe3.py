@@ -740,44 +740,9 @@ QUESTIONS = [
 
 
 def overlap_problems(dev_path):
-    """Questions / base SQL that repeat this file, probe.jsonl (make_probe.py), probe2.jsonl
-    (make_probe2.py) or dev.jsonl."""
-    norm = mp2.norm
-    problems = []
-    seen_q, seen_sql = set(), set()
-    for item in QUESTIONS:
-        if item["db"] not in mp.ALLOWED_DBS:
-            problems.append(f"database {item['db']!r} is not one of the allowed dev databases")
-        key = (item["db"], item["q"].lower())
-        if key in seen_q:
-            problems.append(f"duplicate question: {item['q']}")
-        seen_q.add(key)
-        if (item["db"], norm(item["sql"])) in seen_sql:
-            problems.append(f"duplicate base SQL: {item['sql']}")
-        seen_sql.add((item["db"], norm(item["sql"])))
+    """Questions / base SQL that repeat this file, probe.jsonl, probe2.jsonl or dev.jsonl."""
     earlier = {"probe.jsonl": mp.QUESTIONS, "probe2.jsonl": mp2.QUESTIONS}
-    old_q = {(it["db"], it["q"].lower()): name for name, qs in earlier.items() for it in qs}
-    old_sql = {(it["db"], norm(it["sql"])): name for name, qs in earlier.items() for it in qs}
-    dev_q, dev_sql = set(), set()
-    if dev_path and Path(dev_path).is_file():
-        with open(dev_path, encoding="utf-8") as f:
-            for line in f:
-                r = json.loads(line)
-                for s in r.get("gold", []) + [r.get("spider_sql") or ""]:
-                    if s:
-                        dev_sql.add((r["db_id"], norm(s)))
-                dev_q.add((r["db_id"], r["question"].lower()))
-    for item in QUESTIONS:
-        key_q, key_sql = (item["db"], item["q"].lower()), (item["db"], norm(item["sql"]))
-        if key_q in old_q:
-            problems.append(f"question already in {old_q[key_q]}: {item['q']}")
-        if key_sql in old_sql:
-            problems.append(f"base SQL already in {old_sql[key_sql]}: {item['sql']}")
-        if key_q in dev_q:
-            problems.append(f"question already in dev.jsonl: {item['q']}")
-        if key_sql in dev_sql:
-            problems.append(f"base SQL already in dev.jsonl: {item['sql']}")
-    return problems
+    return mp2.overlap_problems(dev_path, QUESTIONS, earlier)
 
 
 def main():
