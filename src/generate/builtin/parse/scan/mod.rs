@@ -15,6 +15,7 @@ mod cue;
 const VERB_LINK: f64 = 0.8;
 /// "the most X" counts X when X names a table at least this well.
 const COUNTED_TABLE: f64 = 0.5;
+mod conditions;
 mod restrict;
 
 use super::units::{Unit, Units};
@@ -306,7 +307,7 @@ impl<'u> Scan<'u> {
             }
         }
         self.drop_repeated_attributes(&mut units);
-        let group_conditions = aggregate_conditions(self.u, &units);
+        let group_conditions = conditions::aggregate_conditions(self.u, &units);
         let mut skip_to = 0;
         for (i, unit) in units.iter().enumerate() {
             if i < skip_to {
@@ -547,65 +548,4 @@ impl<'u> Scan<'u> {
             Mode::Restrict => self.restrict_mention(m, table_like, weak),
         }
     }
-}
-
-/// "Which cities have an average age above 30?": an aggregate of an attribute compared with a
-/// number, said of the rows a group has (after "have", "with", "whose" or "where"), is a
-/// condition on the groups, units `start..end`.
-pub(super) struct AggregateCondition {
-    start: usize,
-    end: usize,
-    agg: Agg,
-    attribute: usize,
-    owner: Option<usize>,
-    op: Op,
-    value: String,
-}
-
-fn aggregate_conditions(u: &Units, units: &[Unit]) -> Vec<AggregateCondition> {
-    let mut out = Vec::new();
-    for i in 1..units.len() {
-        let opens = match &units[i - 1] {
-            Unit::Cue(Cue::Have | Cue::Rel, _) => true,
-            Unit::Cue(Cue::HowAttr(_), raw) => raw.eq_ignore_ascii_case("where"),
-            _ => false,
-        };
-        let (Unit::Cue(Cue::Agg(agg), _), Some(Unit::Mention(attribute))) =
-            (&units[i], units.get(i + 1))
-        else {
-            continue;
-        };
-        if !opens {
-            continue;
-        }
-        let mut at = i + 2;
-        // "the average age of employees is over 30".
-        let mut owner = None;
-        if let (Some(Unit::Cue(Cue::Of, _)), Some(Unit::Mention(o))) =
-            (units.get(at), units.get(at + 1))
-        {
-            if u.table_like(*o) {
-                owner = Some(*o);
-                at += 2;
-            }
-        }
-        if matches!(units.get(at), Some(Unit::Cue(Cue::Be | Cue::Of, _))) {
-            at += 1;
-        }
-        let (Some(Unit::Cue(Cue::Cmp(op), _)), Some(Unit::Number(n))) =
-            (units.get(at), units.get(at + 1))
-        else {
-            continue;
-        };
-        out.push(AggregateCondition {
-            start: i,
-            end: at + 2,
-            agg: *agg,
-            attribute: *attribute,
-            owner,
-            op: *op,
-            value: n.clone(),
-        });
-    }
-    out
 }

@@ -76,7 +76,7 @@ impl Scan<'_> {
         }
     }
 
-    pub(super) fn aggregate_having(&mut self, c: &super::AggregateCondition) {
+    pub(super) fn aggregate_having(&mut self, c: &super::conditions::AggregateCondition) {
         self.part.having = Some(Having {
             op: c.op,
             value: c.value.clone(),
