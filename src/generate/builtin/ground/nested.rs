@@ -78,22 +78,15 @@ pub(super) fn predicate(
                     Some((h, path))
                 })
                 .min_by_key(|(_, path)| path.len())?;
+            let (tables, joins) = chain(env, t, &path)?;
             let mut sub = Query {
-                from: vec![env.linker.tables[t].name.clone()],
+                from: tables
+                    .iter()
+                    .map(|&u| env.linker.tables[u].name.clone())
+                    .collect(),
+                joins,
                 ..Query::default()
             };
-            let mut at = t;
-            for &e in &path {
-                let (col, other, other_col) = env.graph.edges[e].side(at)?;
-                sub.from.push(env.linker.tables[other].name.clone());
-                sub.joins.push(Join {
-                    left: sub.from.len() - 2,
-                    left_col: col.to_string(),
-                    right: sub.from.len() - 1,
-                    right_col: other_col.to_string(),
-                });
-                at = other;
-            }
             sub.select.push(Expr::Col(ColRef {
                 inst: 0,
                 column: compared.clone(),
@@ -357,21 +350,13 @@ pub(super) fn absence_pred(
             }
             needed
         };
-        let mut ts = vec![hop];
-        let mut js = Vec::new();
-        let mut at = hop;
-        for &e in path.iter().skip(1).take(limit.saturating_sub(1)) {
-            let (c, other, oc) = env.graph.edges[e].side(at)?;
-            let left = ts.iter().position(|&t| t == at).unwrap_or(0);
-            ts.push(other);
-            js.push(Join {
-                left,
-                left_col: c.to_string(),
-                right: ts.len() - 1,
-                right_col: oc.to_string(),
-            });
-            at = other;
-        }
+        let rest: Vec<usize> = path
+            .iter()
+            .skip(1)
+            .take(limit.saturating_sub(1))
+            .copied()
+            .collect();
+        let (ts, js) = chain(env, hop, &rest)?;
         (col.to_string(), ts, js, hop_col.to_string())
     };
     let mut sub = Query {
@@ -406,4 +391,23 @@ pub(super) fn absence_pred(
         rhs: Rhs::Sub(Box::new(sub)),
         or: false,
     })
+}
+
+/// The tables from `start` along the join `edges` (a path of the graph) and the joins between
+/// each and the next, as a subquery's FROM reads them.
+fn chain(env: &Env<'_>, start: usize, edges: &[usize]) -> Option<(Vec<usize>, Vec<Join>)> {
+    let mut tables = vec![start];
+    let mut joins = Vec::new();
+    for &e in edges {
+        let at = *tables.last()?;
+        let (col, other, other_col) = env.graph.edges[e].side(at)?;
+        tables.push(other);
+        joins.push(Join {
+            left: tables.len() - 2,
+            left_col: col.to_string(),
+            right: tables.len() - 1,
+            right_col: other_col.to_string(),
+        });
+    }
+    Some((tables, joins))
 }

@@ -139,7 +139,8 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         }
         let (lower, raw) = words(toks, at, end);
         let mut hits = ctx.values.find(&lower, ctx.schema);
-        if hits.is_empty() && ctx.linker.best(&lower).0.max(ctx.linker.best(&lower).1) < PART_LINK {
+        let (col, table) = ctx.linker.best(&lower);
+        if hits.is_empty() && col.max(table) < PART_LINK {
             // "born in August": words no column or table is called, found inside values.
             hits = ctx.values.find_part(&lower, ctx.schema);
         }
@@ -152,7 +153,6 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         }
         // A common noun that is the name of a table or column is a mention, not a value,
         // unless it is capitalised mid-sentence (a proper name).
-        let (col, table) = ctx.linker.best(&lower);
         let proper = at > 0 && raw.chars().next().is_some_and(char::is_uppercase);
         if single && col.max(table) >= 0.95 && !proper {
             continue;
