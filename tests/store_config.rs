@@ -23,6 +23,14 @@ fn embedded_defaults_match_the_built_in_ones() {
 }
 
 #[test]
+fn the_question_budget_is_a_method_setting() {
+    assert_eq!(Config::default().method.max_questions, 3);
+    let (config, warnings) = parse("[method]\nmax_questions = 1\n");
+    assert_eq!(warnings, []);
+    assert_eq!(config.method.max_questions, 1);
+}
+
+#[test]
 fn user_settings_override_key_by_key() {
     let (config, warnings) = parse(
         "theme = \"light\"\n[method]\nbeta = 0.9\n[keymap]\nrun = \"f5\"\nexplain = \"ctrl-e\"\n",

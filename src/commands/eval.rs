@@ -74,10 +74,11 @@ pub struct EvalArgs {
     /// final top reading misses gold[0], and every first reading learning changed.
     #[arg(long)]
     pub trace: bool,
-    /// With --simulate-user: the most clarification questions one dialogue may ask, for
-    /// comparing strategies at an equal budget (the EIG paper's accuracy after n turns).
-    #[arg(long, value_name = "N", default_value_t = 10)]
-    pub max_questions: usize,
+    /// With --simulate-user: the most clarification questions one dialogue may ask (default:
+    /// `method.max_questions` of config.toml, as the TUI asks), for comparing strategies at
+    /// an equal budget (the EIG paper's accuracy after n turns).
+    #[arg(long, value_name = "N")]
+    pub max_questions: Option<usize>,
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, String> {
@@ -128,11 +129,13 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
                 session.selector = None;
             }
             session.sources = sources.clone();
+            if let Some(limit) = args.max_questions {
+                session.max_questions = limit;
+            }
             session
         },
         threads: args.threads.max(1),
         trace: args.trace,
-        max_questions: args.max_questions,
         generation: GenerationOptions {
             masking: (!args.no_masking).then(Default::default),
             plans: !args.no_plans,

@@ -123,6 +123,7 @@ pub fn session_config_with(
         pref_step: method.pref_step,
         tau: method.tau,
         min_eig: method.min_eig,
+        max_questions: method.max_questions,
         shown: method.shown,
         strategy,
     }

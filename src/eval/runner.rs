@@ -37,8 +37,6 @@ pub struct EvalOptions {
     pub personalize: bool,
     /// The session knobs (strategy, τ, β, …); `shown` is set to `k`.
     pub config: SessionConfig,
-    /// Questions the simulated user answers at most per example.
-    pub max_questions: usize,
     /// Worker threads (examples of one database stay on one thread, in order).
     pub threads: usize,
     /// Per-statement timeout on the in-memory databases.
@@ -56,7 +54,6 @@ impl Default for EvalOptions {
             simulate_user: false,
             personalize: false,
             config: SessionConfig::default(),
-            max_questions: 10,
             threads: 2,
             timeout: Duration::from_secs(5),
             generation: GenerationOptions::default(),
@@ -249,7 +246,7 @@ fn evaluate(
             &example.gold[0],
             &matches,
             &schema,
-            context.options.max_questions,
+            context.options.config.max_questions,
             &mut after_each,
         );
         let top = matches.shown(&session);
@@ -306,7 +303,7 @@ fn evaluate(
             &example.gold[0],
             &matches,
             &schema,
-            context.options.max_questions,
+            context.options.config.max_questions,
             &mut Vec::new(),
         );
         let shown = matches.shown(&personal);

@@ -38,7 +38,15 @@ pub struct MethodConfig {
     pub conformal_alpha: f64,
     pub tau: f64,
     pub min_eig: f64,
+    /// Questions put to the user per question at most (configs written before it existed
+    /// get the default).
+    #[serde(default = "default_max_questions")]
+    pub max_questions: usize,
     pub shown: usize,
+}
+
+fn default_max_questions() -> usize {
+    3
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,6 +137,7 @@ impl Default for Config {
                 conformal_alpha: 0.05,
                 tau: 0.95,
                 min_eig: 0.05,
+                max_questions: default_max_questions(),
                 shown: 5,
             },
             execution: ExecutionConfig {

@@ -47,6 +47,10 @@ pub struct SessionConfig {
     pub tau: f64,
     /// Do not ask questions worth less than this many bits.
     pub min_eig: f64,
+    /// Stop asking once this many questions were put to the user in one round (answered or
+    /// skipped): a dialogue that has not converged by then shows the best reading with its
+    /// alternatives instead of asking on.
+    pub max_questions: usize,
     /// How many candidates are shown (k).
     pub shown: usize,
     /// How the next question is chosen (EIG, or a baseline for evaluation).
@@ -65,6 +69,7 @@ impl Default for SessionConfig {
             pref_step: 0.3,
             tau: 0.95,
             min_eig: 0.05,
+            max_questions: 3,
             shown: 5,
             strategy: Strategy::Eig,
             selector: None,
@@ -92,6 +97,8 @@ struct Step {
     skipped_before: BTreeSet<String>,
     /// Atom choices it implied: (row, atom key).
     choices: Vec<(String, String)>,
+    /// It answered a clarification question (counts against `max_questions`).
+    answered: bool,
 }
 
 /// Everything about the question being worked on.
@@ -409,7 +416,12 @@ impl Session {
     }
 
     /// Narrow the set to `keep` (indices into the current set), remembering how to undo it.
-    fn narrow(&mut self, keep: &BTreeSet<usize>, choices: Vec<(String, String)>) -> bool {
+    fn narrow(
+        &mut self,
+        keep: &BTreeSet<usize>,
+        choices: Vec<(String, String)>,
+        answered: bool,
+    ) -> bool {
         if keep.is_empty() {
             return false;
         }
@@ -417,6 +429,7 @@ impl Session {
             before: self.round.set.clone(),
             skipped_before: self.round.skipped.clone(),
             choices,
+            answered,
         });
         self.round.set.retain(|index, _| keep.contains(&index));
         self.rescore();
@@ -432,7 +445,7 @@ impl Session {
         };
         let keep: BTreeSet<usize> = chosen.candidates.iter().copied().collect();
         let choices = self.choices_for_keys(&chosen.atom_keys, &keep);
-        self.narrow(&keep, choices);
+        self.narrow(&keep, choices, true);
         Vec::new()
     }
 
@@ -441,13 +454,13 @@ impl Session {
             .filter(|&i| self.round.set.candidates()[i].has_atom(key))
             .collect();
         let choices = self.choices_for_keys(&[key.to_string()], &keep);
-        self.narrow(&keep, choices);
+        self.narrow(&keep, choices, false);
         Vec::new()
     }
 
     fn pick(&mut self, index: usize) -> Vec<Effect> {
         if let Some(&index) = self.round.shown.get(index) {
-            self.narrow(&BTreeSet::from([index]), Vec::new());
+            self.narrow(&BTreeSet::from([index]), Vec::new(), false);
         }
         Vec::new()
     }

@@ -5,7 +5,7 @@
 //! Must not touch: the formulas themselves (they live in `agreement` and `eig`).
 
 use super::learned::components;
-use super::Session;
+use super::{Round, Session};
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
 use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
@@ -178,7 +178,9 @@ impl Session {
             tau: self.config.tau,
             min_eig: self.config.min_eig,
         };
-        round.asking = next_question(&p, &variables, self.config.strategy, rule).is_some();
+        let put = questions_put(round);
+        round.asking = put < self.config.max_questions
+            && next_question(&p, &variables, self.config.strategy, rule).is_some();
         round.questions = rank(&p, &variables, self.config.strategy)
             .into_iter()
             .take(QUESTIONS_KEPT)
@@ -231,10 +233,20 @@ impl Session {
             .collect();
     }
 
-    /// True when the top question is worth asking (EIG ≥ min_eig and no candidate ≥ τ).
+    /// True when the top question is worth asking (EIG ≥ min_eig, no candidate ≥ τ, fewer
+    /// than `max_questions` put to the user so far).
     pub fn should_ask(&self) -> bool {
         self.round.asking && !self.round.questions.is_empty()
     }
+
+    /// Clarification questions put to the user this round: answered (and not undone) or skipped.
+    pub fn questions_put(&self) -> usize {
+        questions_put(&self.round)
+    }
+}
+
+fn questions_put(round: &Round) -> usize {
+    round.steps.iter().filter(|s| s.answered).count() + round.skipped.len()
 }
 
 /// Options are labelled by the canonical form of the atoms that set them apart ("singer.name",

@@ -430,6 +430,90 @@ fn skipping_moves_on_to_another_question() {
     assert_eq!(view.candidates.len(), 3, "skipping removes no candidate");
 }
 
+/// Two independent disagreements: which column, and which direction.
+fn four_readings() -> Vec<Proposal> {
+    vec![
+        Proposal::sql(
+            "select name, nationality from singer order by age desc",
+            0.3,
+        ),
+        Proposal::sql(
+            "select name, citizenship from singer order by age desc",
+            0.3,
+        ),
+        Proposal::sql("select name, nationality from singer order by age asc", 0.2),
+        Proposal::sql("select name, citizenship from singer order by age asc", 0.2),
+    ]
+}
+
+fn session_asking_at_most(max_questions: usize) -> Session {
+    let config = SessionConfig {
+        sources: vec!["builtin".into()],
+        max_questions,
+        ..SessionConfig::default()
+    };
+    Session::new(config, schema(), LearnedState::default(), Arc::new(overlap))
+}
+
+#[test]
+fn the_question_budget_stops_asking_with_questions_still_open() {
+    let mut session = session_asking_at_most(1);
+    ready_round(&mut session, four_readings());
+    let view = session.view();
+    assert!(view.ask);
+    assert_eq!((view.questions_put, view.max_questions), (0, 1));
+    session.handle(Event::Answer { option: 0 });
+    let after = session.view();
+    assert_eq!(after.candidates.len(), 2, "the answer narrowed the set");
+    assert!(!after.questions.is_empty(), "a question is still open");
+    assert!(!after.ask, "but the budget of one is spent");
+    assert_eq!(after.questions_put, 1);
+    session.handle(Event::Undo);
+    assert!(
+        session.view().ask,
+        "undoing the answer gives the question back"
+    );
+    assert_eq!(session.view().questions_put, 0);
+}
+
+#[test]
+fn a_skipped_question_counts_against_the_budget_and_a_pick_does_not() {
+    let mut session = session_asking_at_most(2);
+    ready_round(&mut session, four_readings());
+    session.handle(Event::Skip);
+    assert_eq!(session.view().questions_put, 1);
+    assert!(session.view().ask);
+    session.handle(Event::Skip);
+    assert!(
+        !session.view().ask,
+        "two questions put: the budget of two is spent"
+    );
+
+    let mut picking = session_asking_at_most(1);
+    ready_round(&mut picking, four_readings());
+    let key = picking.view().candidates[0].atoms[0].key.clone();
+    picking.handle(Event::PreferAtom { key });
+    assert_eq!(
+        picking.view().questions_put,
+        0,
+        "preferring an atom answers no question"
+    );
+}
+
+#[test]
+fn without_a_budget_the_session_asks_until_the_readings_agree() {
+    let mut session = session_asking_at_most(10);
+    ready_round(&mut session, four_readings());
+    let mut asked = 0;
+    while session.view().ask {
+        session.handle(Event::Answer { option: 0 });
+        asked += 1;
+        assert!(asked <= 2, "two binary disagreements need two answers");
+    }
+    assert_eq!(asked, 2);
+    assert_eq!(session.view().candidates.len(), 1);
+}
+
 #[test]
 fn prefer_atom_keeps_only_the_readings_with_it() {
     let mut session = session_with(&["builtin"]);

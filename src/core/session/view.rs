@@ -62,8 +62,13 @@ pub struct RoundView {
     pub phase: String,
     pub candidates: Vec<CandidateView>,
     pub questions: Vec<QuestionView>,
-    /// True when the session thinks the top question is worth asking (EIG and τ stop rules).
+    /// True when the session thinks the top question is worth asking (EIG, τ and question
+    /// budget stop rules).
     pub ask: bool,
+    /// Clarification questions put to the user this round (answered or skipped), and the most
+    /// the session puts before it shows its best reading instead.
+    pub questions_put: usize,
+    pub max_questions: usize,
     /// Entropy of the candidate distribution, in bits.
     pub entropy: f64,
     pub errors: Vec<String>,
@@ -149,6 +154,8 @@ impl Session {
             candidates,
             questions,
             ask: self.should_ask(),
+            questions_put: self.questions_put(),
+            max_questions: self.config.max_questions,
             entropy: crate::core::eig::entropy(&probabilities),
             errors: round.errors.clone(),
             last_run: match &round.last_run {

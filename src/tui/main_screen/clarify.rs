@@ -241,14 +241,22 @@ fn confident_lines(ctx: &DrawContext<'_>, view: &RoundView, width: usize) -> Vec
     let Some(best) = view.candidates.first() else {
         return Vec::new();
     };
-    let mut lines = wrap_text(
-        &format!(
+    // The budget ran out with questions still open: say so, not that the reading is confident.
+    let headline = if view.questions_put >= view.max_questions && !view.questions.is_empty() {
+        format!(
+            "Asked {} question{}, the limit (method.max_questions): showing the best reading \
+             ({:.0}%).",
+            view.questions_put,
+            if view.questions_put == 1 { "" } else { "s" },
+            best.probability * 100.0
+        )
+    } else {
+        format!(
             "Nothing worth asking: the best reading is confident enough ({:.0}%).",
             best.probability * 100.0
-        ),
-        width,
-        theme.success(),
-    );
+        )
+    };
+    let mut lines = wrap_text(&headline, width, theme.success());
     if let Some((index, added, dropped)) = closest_alternative(view) {
         let candidate = &view.candidates[index];
         lines.push(Line::from(Span::styled(

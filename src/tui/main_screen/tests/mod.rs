@@ -90,10 +90,17 @@ fn session() -> Session {
 /// The same round with the stop rule τ: at τ below the best reading's probability the session
 /// stops asking.
 fn session_with_tau(tau: f64) -> Session {
-    let config = SessionConfig {
-        sources: vec!["builtin".into()],
+    session_configured(SessionConfig {
         tau,
         ..SessionConfig::default()
+    })
+}
+
+/// The same round under any knobs (the sources are always the built-in generator).
+fn session_configured(config: SessionConfig) -> Session {
+    let config = SessionConfig {
+        sources: vec!["builtin".into()],
+        ..config
     };
     let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
     session.handle(Event::Submit {

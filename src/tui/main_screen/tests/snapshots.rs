@@ -112,6 +112,27 @@ fn snapshot_confident_round_shows_the_closest_alternative() {
 }
 
 #[test]
+fn snapshot_spent_question_budget_shows_the_best_reading_and_its_closest_alternative() {
+    let mut session = session_configured(SessionConfig {
+        max_questions: 1,
+        ..SessionConfig::default()
+    });
+    assert!(session.view().ask);
+    session.handle(Event::Skip);
+    let view = session.view();
+    assert!(
+        !view.ask && !view.questions.is_empty(),
+        "budget spent, questions open"
+    );
+    let mut screen = MainScreen::new(Vec::new());
+    screen.set_round(view);
+    let text = render(&screen, 130, 40).backend().to_string();
+    assert!(text.contains("Asked 1 question, the limit"), "{text}");
+    assert!(text.contains("Closest alternative"), "{text}");
+    insta::assert_snapshot!(render(&screen, 130, 40).backend());
+}
+
+#[test]
 fn snapshot_multi_line_sql_wraps_at_its_newlines_and_scrolls_to_the_focused_atom() {
     let mut screen = screen_with_round();
     screen.focus = Focus::Sql;
