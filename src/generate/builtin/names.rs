@@ -218,3 +218,19 @@ pub fn tells_birth(human: &str) -> bool {
         .split(' ')
         .any(|w| matches!(w, "birth" | "born" | "dob"))
 }
+
+/// Which part of a person's name a column holds, from its raw name: `Some(true)` for a first
+/// name (`fname`, `first_name`, `given_name`), `Some(false)` for a last name (`lname`,
+/// `last_name`, `surname`), `None` otherwise.
+pub fn person_name_part(column: &str) -> Option<bool> {
+    let flat: String = column
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .collect();
+    match flat.as_str() {
+        "fname" | "firstname" | "givenname" | "forename" => Some(true),
+        "lname" | "lastname" | "surname" | "familyname" => Some(false),
+        _ => None,
+    }
+}

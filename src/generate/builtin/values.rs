@@ -159,9 +159,22 @@ impl ValueIndex {
             return;
         }
         let key = text.trim().to_lowercase();
-        let entry = self.texts.entry(key.clone()).or_default();
-        if !entry.iter().any(|(c, _)| *c == at) {
-            entry.push((at, text.to_string()));
+        // The parser reads "2023-24" and "full-time" as words joined by a hyphen: the value is
+        // also found under its words alone.
+        let spaced = key
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut keys = vec![key.clone()];
+        if !spaced.is_empty() && spaced != key && key.contains('-') {
+            keys.push(spaced);
+        }
+        for k in keys {
+            let entry = self.texts.entry(k).or_default();
+            if !entry.iter().any(|(c, _)| *c == at) {
+                entry.push((at, text.to_string()));
+            }
         }
         let parts: Vec<&str> = key.split(|c: char| !c.is_alphanumeric()).collect();
         if parts.iter().filter(|w| !w.is_empty()).count() > 1 {

@@ -9,7 +9,7 @@
 use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
-use super::super::names::tells_birth;
+use super::super::names::{person_name_part, tells_birth};
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
@@ -286,20 +286,27 @@ fn assemble(
         ..Query::default()
     };
     for item in &frame.select {
-        let expr = match (&item.slot, item.agg) {
-            (Slot::Star, Some(agg)) => Expr::Agg(agg, None),
+        let mut exprs = Vec::new();
+        match (&item.slot, item.agg) {
+            (Slot::Star, Some(agg)) => exprs.push(Expr::Agg(agg, None)),
             (Slot::Star, None) => return None,
             (slot, agg) => {
                 let (t, c) = slot_column(frame, picks, slot, false, None)?;
                 let col = col_ref(env, tables, t, c)?;
                 match agg {
-                    Some(a) => Expr::Agg(a, Some(col)),
-                    None => Expr::Col(col),
+                    Some(a) => exprs.push(Expr::Agg(a, Some(col))),
+                    None => {
+                        for c in full_name(env, frame, slot, t, c) {
+                            exprs.push(Expr::Col(col_ref(env, tables, t, c)?));
+                        }
+                    }
                 }
             }
-        };
-        if !q.select.contains(&expr) {
-            q.select.push(expr);
+        }
+        for expr in exprs {
+            if !q.select.contains(&expr) {
+                q.select.push(expr);
+            }
         }
     }
     for (n, f) in frame.filters.iter().enumerate() {
@@ -412,4 +419,31 @@ fn born_for_age(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -
         .get(*m)
         .is_some_and(|m| m.implicit && m.text == "age");
     implied_age && tells_birth(&env.linker.tables[t].columns[c].human)
+}
+
+/// The columns a shown name stands for: a person's "name", in a table that keeps the first
+/// and the last name apart and has no name of its own, is both parts, first then last
+/// ("names of the members" → `fname, lname`). Otherwise the column itself.
+fn full_name(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> Vec<usize> {
+    let Slot::Phrase(m) = slot else {
+        return vec![c];
+    };
+    let said_name = frame
+        .mentions
+        .get(*m)
+        .is_some_and(|x| matches!(x.text.as_str(), "name" | "names" | "full name"));
+    let columns = &env.linker.tables[t].columns;
+    let Some(_) = columns.get(c).and_then(|col| person_name_part(&col.name)) else {
+        return vec![c];
+    };
+    let own_name = columns.iter().any(|col| col.human == "name");
+    let part = |first: bool| {
+        columns
+            .iter()
+            .position(|col| person_name_part(&col.name) == Some(first))
+    };
+    match (said_name && !own_name, part(true), part(false)) {
+        (true, Some(first), Some(last)) => vec![first, last],
+        _ => vec![c],
+    }
 }

@@ -128,7 +128,12 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         }
         let last = &toks[end - 1];
         let filler_first = !number_first && is_filler(&first.lower);
-        if filler_first || is_filler(&last.lower) || last.kind == TokKind::Number {
+        // A value ends in a word, unless a hyphen holds its numbers together ("2023-24").
+        let hyphenated = toks[at..end].iter().any(joiner);
+        if filler_first
+            || is_filler(&last.lower)
+            || (last.kind == TokKind::Number && !hyphenated)
+        {
             continue;
         }
         if single

@@ -51,6 +51,15 @@ impl Scan<'_> {
             self.counted.clear();
         }
         let subject = match (self.subject.clone(), next) {
+            // "published before 2000 have more than 400 pages": the attribute named after the
+            // number is compared, not the one the previous comparison already bounded.
+            (Some(s), Some(Unit::Mention(m)))
+                if self.cmp.is_some()
+                    && self.part.filters.iter().any(|f| f.slot == s)
+                    && !(self.u.table_like(*m) || self.u.countable(*m)) =>
+            {
+                Slot::Phrase(*m)
+            }
             (Some(s), _) => s,
             // "with 4 cylinders": the number comes before what it counts.
             (None, Some(Unit::Mention(m)))
