@@ -8,7 +8,7 @@
 //! Must not touch: parsing or SQL; it sees only the (possibly masked) schema it is given.
 
 use super::frame::Agg;
-use super::names::{human, mark_precomputed, stem_all, word_score};
+use super::names::{human, mark_precomputed, stem_all, table_initial_expanded, word_score};
 use crate::core::hints::{fold, Hint};
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
@@ -75,6 +75,7 @@ impl<'a> Linker<'a> {
                     .iter()
                     .map(|c| {
                         let h = human(&c.name);
+                        let h = table_initial_expanded(&h, &table_human).unwrap_or(h);
                         let ty = c.decl_type.to_ascii_lowercase();
                         let numeric = ["int", "real", "num", "float", "double", "dec"]
                             .iter()

@@ -234,3 +234,20 @@ pub fn person_name_part(column: &str) -> Option<bool> {
         _ => None,
     }
 }
+
+/// A column named by its table's initial and a glued word (`vname` in `venue`, `dname` in
+/// `department`): the table's own such attribute, `venue name`. A person's first or last name
+/// (`fname`, `lname`) never reads this way.
+pub fn table_initial_expanded(column_human: &str, table_human: &str) -> Option<String> {
+    if column_human.contains(' ') || person_name_part(column_human).is_some() {
+        return None;
+    }
+    let table_word = table_human.split(' ').next()?;
+    GLUED.iter().find_map(|suffix| {
+        let prefix = column_human.strip_suffix(suffix)?;
+        let fits = (1..=2).contains(&prefix.len())
+            && table_word.len() > prefix.len()
+            && table_word.starts_with(prefix);
+        fits.then(|| format!("{table_human} {suffix}"))
+    })
+}

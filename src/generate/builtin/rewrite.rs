@@ -61,7 +61,7 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = orderings(numbers(question_words(trailing_verbs(toks))));
+    let toks = orderings(numbers(question_words(trailing_verbs(quoted_inside(toks)))));
     let aggregating = toks
         .iter()
         .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
@@ -118,6 +118,31 @@ fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
         } else {
             out.push(tok.clone());
         }
+    }
+    out
+}
+
+/// "books with 'Song' in their title" → "books whose title contains 'Song'": a quoted text said
+/// to be in an attribute is a part of its values.
+fn quoted_inside(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let opener = ["with", "have", "has", "having"].contains(&toks[i].lower.as_str())
+            && toks[i].kind == TokKind::Word;
+        let shape = toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Quoted)
+            && toks.get(i + 2).is_some_and(|t| t.is_word("in"))
+            && toks
+                .get(i + 3)
+                .is_some_and(|t| ["their", "its", "the", "his", "her"].contains(&t.lower.as_str()))
+            && toks.get(i + 4).is_some_and(|t| t.kind == TokKind::Word);
+        if opener && shape {
+            out.extend([word("whose"), toks[i + 4].clone(), word("contains"), toks[i + 1].clone()]);
+            i += 5;
+            continue;
+        }
+        out.push(toks[i].clone());
+        i += 1;
     }
     out
 }

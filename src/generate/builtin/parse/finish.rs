@@ -129,7 +129,20 @@ fn assign_owners(c: &mut Combined) {
                     .filter(|&g| plain && g != m)
                     .map(|g| frame.mentions[g].text.clone())
             })
-            .or_else(|| entity_after(m, frame).map(|e| frame.mentions[e].text.clone()));
+            .or_else(|| entity_after(m, frame).map(|e| frame.mentions[e].text.clone()))
+            // "Which venue has the largest capacity? Give its name.": a sentence that restates
+            // what to show speaks of the rows the earlier one asked for.
+            .or_else(|| {
+                let earlier = frame
+                    .entities
+                    .iter()
+                    .copied()
+                    .filter(|&e| e < m && !c.counted.contains(&e))
+                    .last();
+                earlier
+                    .filter(|_| c.restated)
+                    .map(|e| frame.mentions[e].text.clone())
+            });
         frame.mentions[m].owner = owner;
     }
     // Implied attributes ("youngest" → age) belong to the rows asked about.

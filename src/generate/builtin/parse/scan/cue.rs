@@ -187,6 +187,18 @@ impl Scan<'_> {
                 if cue == Cue::Named {
                     self.cmp = Some(Op::Eq);
                 }
+                // "venues whose name contains 'Park'": a name or title after "whose" (words
+                // nearly every table has a column for) is the named rows' own. A more specific
+                // attribute finds its table by itself, and the noun before may not name it
+                // ("visitors whose membership level" when the table is called `guest`).
+                if raw.eq_ignore_ascii_case("whose") {
+                    if let (Some(Unit::Mention(n)), Some(t)) = (next, self.last_table) {
+                        let generic = matches!(self.u.mentions[*n].text.as_str(), "name" | "title");
+                        if generic && self.u.mentions[*n].owner.is_none() {
+                            self.u.mentions[*n].owner = Some(self.u.mentions[t].text.clone());
+                        }
+                    }
+                }
             }
             Cue::Cmp(op) if is_postfix_bound(raw) => {
                 // "aged 22 or older": the equality just read becomes a bound.
