@@ -18,6 +18,8 @@ mod shapes2;
 mod shapes3;
 #[path = "builtin_generator/shapes4.rs"]
 mod shapes4;
+#[path = "builtin_generator/shapes5.rs"]
+mod shapes5;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

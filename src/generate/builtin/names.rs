@@ -242,12 +242,42 @@ pub fn table_initial_expanded(column_human: &str, table_human: &str) -> Option<S
     if column_human.contains(' ') || person_name_part(column_human).is_some() {
         return None;
     }
-    let table_word = table_human.split(' ').next()?;
     GLUED.iter().find_map(|suffix| {
         let prefix = column_human.strip_suffix(suffix)?;
         let fits = (1..=2).contains(&prefix.len())
-            && table_word.len() > prefix.len()
-            && table_word.starts_with(prefix);
+            && table_human
+                .split(' ')
+                .any(|w| w.len() > prefix.len() && w.starts_with(prefix));
         fits.then(|| format!("{table_human} {suffix}"))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[rstest::rstest]
+    #[case("Fname", Some(true))]
+    #[case("first_name", Some(true))]
+    #[case("LName", Some(false))]
+    #[case("surname", Some(false))]
+    #[case("name", None)]
+    #[case("dname", None)]
+    fn person_name_parts(#[case] column: &str, #[case] want: Option<bool>) {
+        assert_eq!(person_name_part(column), want);
+    }
+
+    #[rstest::rstest]
+    #[case("vname", "venue", Some("venue name"))]
+    #[case("dname", "department", Some("department name"))]
+    #[case("sname", "bike station", Some("bike station name"))]
+    // A person's first name is never the table's name.
+    #[case("fname", "faculty", None)]
+    // The prefix must start the table's name, and stay an initial.
+    #[case("vname", "stadium", None)]
+    #[case("venname", "venue", None)]
+    #[case("venue name", "venue", None)]
+    fn table_initials(#[case] column: &str, #[case] table: &str, #[case] want: Option<&str>) {
+        assert_eq!(table_initial_expanded(column, table).as_deref(), want);
+    }
 }

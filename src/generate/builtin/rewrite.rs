@@ -137,7 +137,12 @@ fn quoted_inside(toks: Vec<Tok>) -> Vec<Tok> {
                 .is_some_and(|t| ["their", "its", "the", "his", "her"].contains(&t.lower.as_str()))
             && toks.get(i + 4).is_some_and(|t| t.kind == TokKind::Word);
         if opener && shape {
-            out.extend([word("whose"), toks[i + 4].clone(), word("contains"), toks[i + 1].clone()]);
+            out.extend([
+                word("whose"),
+                toks[i + 4].clone(),
+                word("contains"),
+                toks[i + 1].clone(),
+            ]);
             i += 5;
             continue;
         }

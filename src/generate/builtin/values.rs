@@ -408,6 +408,28 @@ mod tests {
         assert!(hits.iter().all(|h| h.partial && h.quality < 1.0));
     }
 
+    /// The parser reads "2019-20" and "full-time" as words a hyphen joins; the stored value is
+    /// found under its words too, and as written.
+    #[rstest::rstest]
+    #[case("2019 20", Some("2019-20"))]
+    #[case("2019-20", Some("2019-20"))]
+    #[case("full time", Some("full-time"))]
+    #[case("2019", None)]
+    fn hyphenated_values_are_found_by_their_words(
+        #[case] phrase: &str,
+        #[case] stored: Option<&str>,
+    ) {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(
+            "CREATE TABLE singer(country TEXT, age INT);
+             INSERT INTO singer VALUES ('2019-20', 30), ('full-time', 41);",
+        )
+        .expect("setup");
+        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let hits = index.find(phrase, &schema());
+        assert_eq!(hits.first().map(|h| h.value.as_str()), stored, "{phrase}");
+    }
+
     #[test]
     fn loads_values_and_ranges_from_sqlite() {
         let conn = rusqlite::Connection::open_in_memory().expect("memory db");

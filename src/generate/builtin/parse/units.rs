@@ -130,10 +130,7 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         let filler_first = !number_first && is_filler(&first.lower);
         // A value ends in a word, unless a hyphen holds its numbers together ("2023-24").
         let hyphenated = toks[at..end].iter().any(joiner);
-        if filler_first
-            || is_filler(&last.lower)
-            || (last.kind == TokKind::Number && !hyphenated)
-        {
+        if filler_first || is_filler(&last.lower) || (last.kind == TokKind::Number && !hyphenated) {
             continue;
         }
         if single

@@ -1,0 +1,56 @@
+//! Question shapes of a fifth round, found on probe sets over databases the parser had never
+//! seen (`eval-data/probe4a.jsonl`): a stored value may join numbers with a hyphen ("the
+//! 2019-20 season"); the attribute named after a second comparison's number is what it
+//! compares; a person's name, where a table keeps first and last names apart, is both; a
+//! column named by its table's initial (`pname` in `port`) is the table's attribute; a later
+//! sentence's "its" speaks of the rows the first one asked for; a quoted text "in their name"
+//! is a part of the names.
+
+use super::fixtures::{assert_first, fixture};
+use rstest::rstest;
+
+/// Ports, the ships that call there, and sailors with their names in two columns.
+const HARBOUR: &str = "
+CREATE TABLE port (port_id INTEGER PRIMARY KEY, pname TEXT, city TEXT, capacity INTEGER);
+CREATE TABLE ship (ship_id INTEGER PRIMARY KEY, name TEXT, year_built INTEGER, berths INTEGER,
+  tonnage REAL, season TEXT, home_port INTEGER REFERENCES port(port_id));
+CREATE TABLE sailor (sailor_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT, age INTEGER,
+  ship_id INTEGER REFERENCES ship(ship_id));
+INSERT INTO port VALUES (1,'North Quay','Bergen',40),(2,'Old Harbour','Cadiz',25),
+  (3,'East Dock','Gdansk',60);
+INSERT INTO ship VALUES (1,'Morning Star',1985,420,9000.0,'2019-20',1),
+  (2,'Sea Lark',1995,150,3000.0,'2020-21',2),(3,'Star of Cadiz',1979,310,7000.0,'2019-20',2),
+  (4,'Grey Gull',2004,90,1500.0,'2020-21',3),(5,'Polar Wind',1988,250,5000.0,'2019-20',3);
+INSERT INTO sailor VALUES (1,'Ana','Lind',45,1),(2,'Ben','Ruiz',33,2),(3,'Cem','Kaya',51,3),
+  (4,'Dag','Moe',28,4),(5,'Eli','Berg',39,5);
+";
+
+#[rstest]
+// A hyphen holds a stored value's numbers together.
+#[case(
+    "What is the average tonnage of the ships in the 2019-20 season?",
+    "SELECT AVG(tonnage) FROM ship WHERE season = '2019-20'"
+)]
+// The first comparison bounded the year; the second compares the berths named after it.
+#[case(
+    "How many ships launched before 1990 have more than 300 berths?",
+    "SELECT COUNT(*) FROM ship WHERE year_built < 1990 AND berths > 300"
+)]
+// A person's name is the first and the last name.
+#[case(
+    "What are the names of the sailors older than 40?",
+    "SELECT fname, lname FROM sailor WHERE age > 40"
+)]
+// `pname` is the port's name, and "its" is the port the first sentence asked for.
+#[case(
+    "Which port has the largest capacity? Give its name and city.",
+    "SELECT pname, city FROM port ORDER BY capacity DESC LIMIT 1"
+)]
+// A quoted text in their name is a part of the names.
+#[case(
+    "Find the names of the ships with 'Star' in their name.",
+    "SELECT name FROM ship WHERE name LIKE '%Star%'"
+)]
+fn shapes_on_an_unseen_schema(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(HARBOUR), question, expected);
+}
