@@ -4,7 +4,9 @@
 //! compares; a person's name, where a table keeps first and last names apart, is both; a
 //! column named by its table's initial (`pname` in `port`) is the table's attribute; a later
 //! sentence's "its" speaks of the rows the first one asked for; a quoted text "in their name"
-//! is a part of the names.
+//! is a part of the names; rows counted per a key that refers to other rows are grouped by
+//! that key; a verb done "the most times" ranks by how often; an aggregate after "each …"
+//! goes back to the list.
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -53,4 +55,38 @@ INSERT INTO sailor VALUES (1,'Ana','Lind',45,1),(2,'Ben','Ruiz',33,2),(3,'Cem','
 )]
 fn shapes_on_an_unseen_schema(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(HARBOUR), question, expected);
+}
+
+/// Sailors' voyages: a relationship whose rows are counted per sailor.
+const VOYAGES: &str = "
+CREATE TABLE sailor (sailor_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT, age INTEGER);
+CREATE TABLE cargo (cargo_id INTEGER PRIMARY KEY, title TEXT, weight REAL);
+CREATE TABLE shipment (voyage_id INTEGER PRIMARY KEY, sailor_id INTEGER REFERENCES
+  sailor(sailor_id), cargo_id INTEGER REFERENCES cargo(cargo_id), pay REAL);
+INSERT INTO sailor VALUES (1,'Ana','Lind',45),(2,'Ben','Ruiz',33),(3,'Cem','Kaya',51);
+INSERT INTO cargo VALUES (1,'Salt',10.0),(2,'Tea',4.0),(3,'Iron',30.0);
+INSERT INTO shipment VALUES (1,1,1,100.0),(2,1,2,80.0),(3,1,3,120.0),(4,2,1,90.0),(5,3,3,60.0),
+  (6,2,3,70.0);
+";
+
+#[rstest]
+// The voyages are counted per sailor they refer to, not per voyage.
+#[case(
+    "Show the ids of the sailors who made at least 3 shipments.",
+    "SELECT sailor_id FROM shipment GROUP BY sailor_id HAVING COUNT(*) >= 3"
+)]
+// Shipped "the most times" is the most voyages.
+#[case(
+    "What is the title of the cargo that was shipped the most times?",
+    "SELECT T1.title FROM cargo AS T1 JOIN shipment AS T2 ON T1.cargo_id = T2.cargo_id \
+     GROUP BY T1.cargo_id ORDER BY COUNT(*) DESC LIMIT 1"
+)]
+// "each sailor and the total pay": the total is listed, per sailor.
+#[case(
+    "Show the age of each sailor and the total pay of their shipments.",
+    "SELECT T1.age, SUM(T2.pay) FROM sailor AS T1 JOIN shipment AS T2 \
+     ON T1.sailor_id = T2.sailor_id GROUP BY T1.sailor_id"
+)]
+fn counts_and_totals_per_related_rows(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(VOYAGES), question, expected);
 }

@@ -61,7 +61,9 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = orderings(numbers(question_words(trailing_verbs(quoted_inside(toks)))));
+    let toks = orderings(numbers(question_words(trailing_verbs(verb_most(
+        quoted_inside(toks),
+    )))));
     let aggregating = toks
         .iter()
         .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
@@ -118,6 +120,33 @@ fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
         } else {
             out.push(tok.clone());
         }
+    }
+    out
+}
+
+/// "the book that was borrowed the most times" → "… was the most borrowed": a verb ranked by
+/// how often it happened is a count of what it relates, said the way "the most loans" is.
+fn verb_most(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let verb = toks[i].kind == TokKind::Word && toks[i].lower.ends_with("ed");
+        let most = toks.get(i + 1).is_some_and(|t| t.is_word("the"))
+            && toks.get(i + 2).is_some_and(|t| t.is_word("most"));
+        let often = usize::from(
+            toks.get(i + 3)
+                .is_some_and(|t| ["times", "often", "frequently"].contains(&t.lower.as_str())),
+        );
+        let ends = toks
+            .get(i + 3 + often)
+            .is_none_or(|t| t.kind == TokKind::Punct);
+        if verb && most && ends {
+            out.extend([toks[i + 1].clone(), toks[i + 2].clone(), toks[i].clone()]);
+            i += 3 + often;
+            continue;
+        }
+        out.push(toks[i].clone());
+        i += 1;
     }
     out
 }

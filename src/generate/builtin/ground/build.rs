@@ -258,6 +258,17 @@ pub(super) fn anchor_key(
 ) -> Option<ColRef> {
     let t = *tables.first()?;
     let table = &env.linker.tables[t];
+    // "ids of the referees who refereed at least 3 matches", read from the matches: the
+    // groups are the referees the shown key refers to, not the matches themselves.
+    if let Some(col) = shown.filter(|c| c.inst == 0) {
+        let refers = env
+            .linker
+            .column_index(t, &col.column)
+            .is_some_and(|c| table.columns[c].reference);
+        if refers {
+            return Some(col.clone());
+        }
+    }
     if let [pk] = table.primary_key.as_slice() {
         if let Some(c) = env.linker.column_index(t, pk) {
             return col_ref(env, tables, t, c);

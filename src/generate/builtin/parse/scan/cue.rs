@@ -287,6 +287,13 @@ impl Scan<'_> {
                 if self.mode == Mode::Head && self.closed && item_next {
                     self.closed = false;
                 }
+                // "Show the name of each member and the total fine of their loans": an
+                // aggregate after the group goes back to the list.
+                let aggregate_next = matches!(next, Some(Unit::Cue(Cue::Agg(_) | Cue::Count, _)));
+                if self.mode == Mode::Group && aggregate_next {
+                    self.enter(Mode::Head);
+                    self.closed = false;
+                }
                 // "students who own pets, together with the type of the pet": these words
                 // only ever join items of the list, never restrictions.
                 let listing = matches!(
