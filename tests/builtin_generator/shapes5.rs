@@ -6,7 +6,7 @@
 //! sentence's "its" speaks of the rows the first one asked for; a quoted text "in their name"
 //! is a part of the names; rows counted per a key that refers to other rows are grouped by
 //! that key; a verb done "the most times" ranks by how often; an aggregate after "each …"
-//! goes back to the list.
+//! goes back to the list; a relative clause after absent rows restricts those rows.
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -57,7 +57,7 @@ fn shapes_on_an_unseen_schema(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(HARBOUR), question, expected);
 }
 
-/// Sailors' voyages: a relationship whose rows are counted per sailor.
+/// Sailors' shipments of cargo: a relationship whose rows are counted per sailor.
 const VOYAGES: &str = "
 CREATE TABLE sailor (sailor_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT, age INTEGER);
 CREATE TABLE cargo (cargo_id INTEGER PRIMARY KEY, title TEXT, weight REAL);
@@ -70,12 +70,12 @@ INSERT INTO shipment VALUES (1,1,1,100.0),(2,1,2,80.0),(3,1,3,120.0),(4,2,1,90.0
 ";
 
 #[rstest]
-// The voyages are counted per sailor they refer to, not per voyage.
+// The shipments are counted per sailor they refer to, not per shipment.
 #[case(
     "Show the ids of the sailors who made at least 3 shipments.",
     "SELECT sailor_id FROM shipment GROUP BY sailor_id HAVING COUNT(*) >= 3"
 )]
-// Shipped "the most times" is the most voyages.
+// Shipped "the most times" is the most shipments.
 #[case(
     "What is the title of the cargo that was shipped the most times?",
     "SELECT T1.title FROM cargo AS T1 JOIN shipment AS T2 ON T1.cargo_id = T2.cargo_id \
@@ -86,6 +86,11 @@ INSERT INTO shipment VALUES (1,1,1,100.0),(2,1,2,80.0),(3,1,3,120.0),(4,2,1,90.0
     "Show the age of each sailor and the total pay of their shipments.",
     "SELECT T1.age, SUM(T2.pay) FROM sailor AS T1 JOIN shipment AS T2 \
      ON T1.sailor_id = T2.sailor_id GROUP BY T1.sailor_id"
+)]
+// The clause after the absent rows restricts them, inside the NOT IN.
+#[case(
+    "Which cargoes do not have a shipment whose pay is above 100?",
+    "SELECT title FROM cargo WHERE cargo_id NOT IN (SELECT cargo_id FROM shipment WHERE pay > 100)"
 )]
 fn counts_and_totals_per_related_rows(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(VOYAGES), question, expected);

@@ -182,8 +182,23 @@ impl Scan<'_> {
                 }
             }
             Cue::Rel | Cue::Named => {
+                // "departments that do not have a physician whose position is Head": the
+                // clause after the absent rows restricts them, so the absence stays open.
+                let absent_rows = cue == Cue::Rel
+                    && self.mode == Mode::Restrict
+                    && self.absence.as_ref().is_some_and(|a| {
+                        a.filters.is_empty()
+                            && a.others.last().is_some()
+                            && a.others.last() == self.last_table.as_ref()
+                    });
                 self.enter(Mode::Restrict);
-                self.close_restriction();
+                if absent_rows {
+                    let absence = self.absence.take();
+                    self.close_restriction();
+                    self.absence = absence;
+                } else {
+                    self.close_restriction();
+                }
                 if cue == Cue::Named {
                     self.cmp = Some(Op::Eq);
                 }
