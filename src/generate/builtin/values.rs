@@ -287,7 +287,7 @@ impl ValueIndex {
     }
 
     /// Two-valued flag columns the phrase names ("male" → `is_male = 'T'`, "full-time" →
-    /// `is_full_time = 'T'`), each with the value it stores for "yes": an adjective that names
+    /// `is_full_time = 'T'`, "smoke" → `smoker = 'T'`), each with the value it stores for "yes": an adjective that names
     /// a flag asks for the rows where it holds.
     fn flag_hits(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
         let normal = |s: &str| {
@@ -313,7 +313,10 @@ impl ValueIndex {
                 .iter()
                 .find_map(|p| lower.strip_prefix(p))
                 .unwrap_or(&lower);
-            if normal(bare) != wanted {
+            // "patients who smoke": a flag named for the one who does it (`smoker`).
+            let named = normal(bare);
+            let doer = |verb: &str| named == format!("{verb}r") || named == format!("{verb}er");
+            if named != wanted && !(wanted.len() >= 4 && !wanted.contains(' ') && doer(&wanted)) {
                 continue;
             }
             let stored = TRUTHY
@@ -451,13 +454,15 @@ mod tests {
     fn adjectives_naming_a_flag_find_its_yes_value() {
         let conn = rusqlite::Connection::open_in_memory().expect("memory db");
         conn.execute_batch(
-            "CREATE TABLE staff(is_full_time TEXT, is_male TEXT, on_call INT, note TEXT);
-             INSERT INTO staff VALUES ('T','F',1,'a'),('F','T',0,'b'),('T','T',1,'c');",
+            "CREATE TABLE staff(is_full_time TEXT, is_male TEXT, on_call INT, note TEXT,
+               smoker TEXT);
+             INSERT INTO staff VALUES ('T','F',1,'a','T'),('F','T',0,'b','F'),
+               ('T','T',1,'c','F');",
         )
         .expect("setup");
         let mut schema = schema();
         schema.tables[0].name = "staff".into();
-        schema.tables[0].columns = ["is_full_time", "is_male", "on_call", "note"]
+        schema.tables[0].columns = ["is_full_time", "is_male", "on_call", "note", "smoker"]
             .iter()
             .map(|n| Column {
                 name: (*n).into(),
@@ -476,6 +481,9 @@ mod tests {
         assert_eq!(found("full-time"), [("is_full_time".into(), "T".into())]);
         assert_eq!(found("male"), [("is_male".into(), "T".into())]);
         assert_eq!(found("on call"), [("on_call".into(), "1".into())]);
+        // "who smoke": the flag is named for the one who does it.
+        assert_eq!(found("smoke"), [("smoker".into(), "T".into())]);
+        assert!(found("smo").is_empty());
         // A column with many values is not a flag.
         assert!(found("note").is_empty());
     }
