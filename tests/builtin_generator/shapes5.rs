@@ -15,14 +15,16 @@ use rstest::rstest;
 const HARBOUR: &str = "
 CREATE TABLE port (port_id INTEGER PRIMARY KEY, pname TEXT, city TEXT, capacity INTEGER);
 CREATE TABLE ship (ship_id INTEGER PRIMARY KEY, name TEXT, year_built INTEGER, berths INTEGER,
-  tonnage REAL, season TEXT, home_port INTEGER REFERENCES port(port_id));
+  tonnage REAL, length REAL, season TEXT, home_port INTEGER REFERENCES port(port_id));
 CREATE TABLE sailor (sailor_id INTEGER PRIMARY KEY, fname TEXT, lname TEXT, age INTEGER,
   ship_id INTEGER REFERENCES ship(ship_id));
 INSERT INTO port VALUES (1,'North Quay','Bergen',40),(2,'Old Harbour','Cadiz',25),
   (3,'East Dock','Gdansk',60);
-INSERT INTO ship VALUES (1,'Morning Star',1985,420,9000.0,'2019-20',1),
-  (2,'Sea Lark',1995,150,3000.0,'2020-21',2),(3,'Star of Cadiz',1979,310,7000.0,'2019-20',2),
-  (4,'Grey Gull',2004,90,1500.0,'2020-21',3),(5,'Polar Wind',1988,250,5000.0,'2019-20',3);
+INSERT INTO ship VALUES (1,'Morning Star',1985,420,9000.0,120.0,'2019-20',1),
+  (2,'Sea Lark',1995,150,3000.0,60.5,'2020-21',2),
+  (3,'Star of Cadiz',1979,310,7000.0,98.0,'2019-20',2),
+  (4,'Grey Gull',2004,90,1500.0,40.0,'2020-21',3),
+  (5,'Polar Wind',1988,250,5000.0,85.0,'2019-20',3);
 INSERT INTO sailor VALUES (1,'Ana','Lind',45,1),(2,'Ben','Ruiz',33,2),(3,'Cem','Kaya',51,3),
   (4,'Dag','Moe',28,4),(5,'Eli','Berg',39,5);
 ";
@@ -52,6 +54,11 @@ INSERT INTO sailor VALUES (1,'Ana','Lind',45,1),(2,'Ben','Ruiz',33,2),(3,'Cem','
 #[case(
     "Find the names of the ships with 'Star' in their name.",
     "SELECT name FROM ship WHERE name LIKE '%Star%'"
+)]
+// "longest" is a length.
+#[case(
+    "What is the name of the longest ship?",
+    "SELECT name FROM ship ORDER BY length DESC LIMIT 1"
 )]
 fn shapes_on_an_unseen_schema(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(HARBOUR), question, expected);
@@ -94,4 +101,24 @@ INSERT INTO shipment VALUES (1,1,1,100.0),(2,1,2,80.0),(3,1,3,120.0),(4,2,1,90.0
 )]
 fn counts_and_totals_per_related_rows(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(VOYAGES), question, expected);
+}
+
+/// Directors with a birth year and no age.
+const DIRECTORS: &str = "
+CREATE TABLE director (director_id INTEGER PRIMARY KEY, name TEXT, birth_year INTEGER);
+INSERT INTO director VALUES (1,'Ida',1950),(2,'Jon',1981),(3,'Kim',1966);
+";
+
+/// An age read from a birth year runs the other way, said ("ordered by age") or implied.
+#[rstest]
+#[case(
+    "List the names of all directors, from the youngest to the oldest.",
+    "SELECT name FROM director ORDER BY birth_year DESC"
+)]
+#[case(
+    "List the names of all directors ordered by age.",
+    "SELECT name FROM director ORDER BY birth_year DESC"
+)]
+fn an_age_from_a_birth_year_runs_the_other_way(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(DIRECTORS), question, expected);
 }

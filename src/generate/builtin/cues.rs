@@ -238,7 +238,12 @@ const PHRASES: &[(&str, Cue)] = &[
     ("youngest", Cue::Super("age", false)),
     ("oldest", Cue::Super("age", true)),
     ("tallest", Cue::Super("height", true)),
-    ("shortest", Cue::Super("height", false)),
+    ("shortest", Cue::Super("height length duration", false)),
+    ("longest", Cue::Super("length duration running time", true)),
+    (
+        "longer than",
+        Cue::CmpAdj("length duration running time", Op::Gt),
+    ),
     ("heaviest", Cue::Super("weight", true)),
     ("lightest", Cue::Super("weight", false)),
     ("earliest", Cue::Super("date year", false)),

@@ -420,16 +420,17 @@ fn one_row_groups(env: &Env<'_>, tables: &[usize], q: &Query) -> bool {
 }
 
 /// "the youngest singer" over a birth year or date: the youngest was born last, so the order
-/// of an implied age runs the other way on such a column.
+/// of an age runs the other way on such a column.
 fn born_for_age(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> bool {
     let Slot::Phrase(m) = slot else {
         return false;
     };
-    let implied_age = frame
+    // Said or implied, an age read from a birth column runs the other way ("ordered by age").
+    let age = frame
         .mentions
         .get(*m)
-        .is_some_and(|m| m.implicit && m.text == "age");
-    implied_age && tells_birth(&env.linker.tables[t].columns[c].human)
+        .is_some_and(|m| matches!(m.text.as_str(), "age" | "ages"));
+    age && tells_birth(&env.linker.tables[t].columns[c].human)
 }
 
 /// The columns a shown name stands for: a person's "name", in a table that keeps the first

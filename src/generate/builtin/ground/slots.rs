@@ -185,9 +185,9 @@ fn phrase_choices(
             rel: s,
         })
         .collect();
-    // "the youngest singer" where only a birth year is kept: age is told by birth (the
-    // ordering runs the other way, see `build.rs`).
-    if mention.implicit && mention.text == "age" {
+    // "the youngest singer", "ordered by age" where only a birth year is kept: age is told by
+    // birth (the ordering runs the other way, see `build.rs`).
+    if matches!(mention.text.as_str(), "age" | "ages") {
         for (t, table) in linker.tables.iter().enumerate() {
             for (c, col) in table.columns.iter().enumerate() {
                 if tells_birth(&col.human) {
