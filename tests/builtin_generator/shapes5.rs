@@ -122,3 +122,34 @@ INSERT INTO director VALUES (1,'Ida',1950),(2,'Jon',1981),(3,'Kim',1966);
 fn an_age_from_a_birth_year_runs_the_other_way(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(DIRECTORS), question, expected);
 }
+
+/// Dishes with a flag column named by the adjective itself, and kitchens with an opening year.
+const MENU: &str = "
+CREATE TABLE kitchen (kitchen_id INTEGER PRIMARY KEY, name TEXT, yr_open INTEGER,
+  franchised TEXT);
+CREATE TABLE dish (dish_id INTEGER PRIMARY KEY, name TEXT, price REAL, vegetarian TEXT,
+  kitchen_id INTEGER REFERENCES kitchen(kitchen_id));
+INSERT INTO kitchen VALUES (1,'Lark',2011,'T'),(2,'Pike',2019,'F'),(3,'Rook',2004,'T');
+INSERT INTO dish VALUES (1,'Soup',6.5,'T',1),(2,'Steak',21.0,'F',1),(3,'Salad',8.0,'T',2),
+  (4,'Fish',17.5,'F',3);
+";
+
+#[rstest]
+// An adjective that is the name of a flag column asks for its yes.
+#[case(
+    "How many vegetarian dishes are there?",
+    "SELECT COUNT(*) FROM dish WHERE vegetarian = 'T'"
+)]
+// The flag may be named by the participle.
+#[case(
+    "List the names of the franchise kitchens.",
+    "SELECT name FROM kitchen WHERE franchised = 'T'"
+)]
+// "most recently" ranks by a year (`yr_open`).
+#[case(
+    "Which kitchen opened most recently? Give its name.",
+    "SELECT name FROM kitchen ORDER BY yr_open DESC LIMIT 1"
+)]
+fn flags_and_recency(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(MENU), question, expected);
+}

@@ -250,6 +250,7 @@ const PHRASES: &[(&str, Cue)] = &[
     ("latest", Cue::Super("date year", true)),
     ("newest", Cue::Super("date year", true)),
     ("most recent", Cue::Super("date year", true)),
+    ("most recently", Cue::Super("date year", true)),
     ("cheapest", Cue::Super("price cost", false)),
     ("most expensive", Cue::Super("price cost", true)),
     ("richest", Cue::Super("net worth money", true)),

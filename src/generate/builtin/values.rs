@@ -69,6 +69,8 @@ pub struct ValueHit {
     /// The phrase is a part of the stored values (`value` is the phrase as the data spells
     /// it): a LIKE, not an equality.
     pub partial: bool,
+    /// The phrase names a two-valued flag column and `value` is its "yes".
+    pub flag: bool,
 }
 
 impl ValueIndex {
@@ -223,6 +225,7 @@ impl ValueIndex {
                         value: value.clone(),
                         quality,
                         partial: false,
+                        flag: false,
                     });
                 }
             }
@@ -280,6 +283,7 @@ impl ValueIndex {
                     value: spelled,
                     quality: PARTIAL,
                     partial: true,
+                    flag: false,
                 });
             }
         }
@@ -315,7 +319,12 @@ impl ValueIndex {
                 .unwrap_or(&lower);
             // "patients who smoke": a flag named for the one who does it (`smoker`).
             let named = normal(bare);
-            let doer = |verb: &str| named == format!("{verb}r") || named == format!("{verb}er");
+            // "franchise restaurants": a flag named by the participle (`franchised`).
+            let doer = |verb: &str| {
+                ["r", "er", "d", "ed"]
+                    .iter()
+                    .any(|ending| named == format!("{verb}{ending}"))
+            };
             if named != wanted && !(wanted.len() >= 4 && !wanted.contains(' ') && doer(&wanted)) {
                 continue;
             }
@@ -336,6 +345,7 @@ impl ValueIndex {
                     value,
                     quality: 0.9,
                     partial: false,
+                    flag: true,
                 });
             }
         }

@@ -156,7 +156,10 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         // A common noun that is the name of a table or column is a mention, not a value,
         // unless it is capitalised mid-sentence (a proper name).
         let proper = at > 0 && raw.chars().next().is_some_and(char::is_uppercase);
-        if single && col.max(table) >= 0.95 && !proper {
+        // …unless the column it names is a flag: "vegetarian dishes" are those where
+        // `vegetarian` holds its yes.
+        let flag = hits.iter().all(|h| h.flag);
+        if single && col.max(table) >= 0.95 && !proper && !flag {
             continue;
         }
         return Some((end - at, hits));
