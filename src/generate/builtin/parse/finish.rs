@@ -137,8 +137,7 @@ fn assign_owners(c: &mut Combined) {
                     .entities
                     .iter()
                     .copied()
-                    .filter(|&e| e < m && !c.counted.contains(&e))
-                    .last();
+                    .rfind(|&e| e < m && !c.counted.contains(&e));
                 earlier
                     .filter(|_| c.restated)
                     .map(|e| frame.mentions[e].text.clone())
