@@ -35,7 +35,7 @@ impl Tok {
 
 /// Split a question into tokens. A possessive `'s` is dropped, quotes delimit values, numbers
 /// keep their decimal point, and anything else that is not alphanumeric is punctuation.
-/// Roundabout English comes out as the cue lexicon reads it (`rewrite.rs`).
+/// Roundabout English comes out as the cue lexicon reads it (`rewrite/`).
 pub fn tokenize(question: &str) -> Vec<Tok> {
     let chars: Vec<char> = question.chars().collect();
     let mut out = Vec::new();

@@ -7,10 +7,15 @@
 //! song" is every song's title, not a group); and, when something is aggregated, a group named
 //! up front or by a back-reference ("Show each nationality and the number of people with that
 //! nationality" → "Show nationality and the number of people for each nationality").
+//! Clause-level rewrites (question words, quoted parts, trailing verbs, numbers) are in
+//! [`clauses`].
 //! Must not touch: the schema (the rewrites are plain English) or any other phrase: a "from …
 //! to …" whose ends are not opposite extremes ("from France to Spain") is left as written.
 
+mod clauses;
+
 use super::lexicon::{stem, Tok, TokKind};
+use clauses::{numbers, question_words, quoted_inside, trailing_verbs, verb_most};
 
 /// Adjectives at the top of a scale: an ordering that starts from one runs downwards.
 const HIGH: &[&str] = &[
@@ -75,210 +80,6 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
         toks.into_iter()
             .filter(|t| !(t.is_word("each") || t.is_word("every")))
             .collect()
-    }
-}
-
-/// "In which years were …" asks for the years: a question word's preposition says only how the
-/// answer relates to the rest ("in", "during", "from"); "the distinct numbers of cylinders"
-/// are the cylinder values, not a count; "with their …" lists attributes.
-fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut dropped = vec![false; toks.len()];
-    for i in 0..toks.len() {
-        let sentence_start = i == 0 || matches!(toks[i - 1].lower.as_str(), "." | "?" | "!" | ";");
-        let leading_preposition = sentence_start
-            && ["in", "during", "from", "for", "on", "at", "to"].contains(&toks[i].lower.as_str())
-            && toks
-                .get(i + 1)
-                .is_some_and(|t| t.is_word("which") || t.is_word("what"));
-        if leading_preposition {
-            dropped[i] = true;
-        }
-        let value_numbers = ["distinct", "different", "unique"]
-            .iter()
-            .any(|d| toks[i].is_word(d))
-            && toks.get(i + 1).is_some_and(|t| t.is_word("numbers"))
-            && toks.get(i + 2).is_some_and(|t| t.is_word("of"));
-        if value_numbers {
-            dropped[i + 1] = true;
-            dropped[i + 2] = true;
-        }
-    }
-    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    for (i, (tok, drop)) in toks.iter().zip(dropped).enumerate() {
-        if drop {
-            continue;
-        }
-        // "List employees with their phone numbers": "with" before a possessive lists the
-        // owner's attributes; it restricts nothing.
-        let possessive = toks
-            .get(i + 1)
-            .is_some_and(|t| ["their", "its", "his", "her"].contains(&t.lower.as_str()));
-        let listed_already =
-            i > 0 && (toks[i - 1].is_word("together") || toks[i - 1].is_word("along"));
-        if tok.is_word("with") && possessive && i > 0 && !listed_already {
-            out.extend([word("together"), word("with")]);
-        } else {
-            out.push(tok.clone());
-        }
-    }
-    out
-}
-
-/// "the book that was borrowed the most times" → "… was the most borrowed": a verb ranked by
-/// how often it happened is a count of what it relates, said the way "the most loans" is.
-fn verb_most(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
-        let verb = toks[i].kind == TokKind::Word && toks[i].lower.ends_with("ed");
-        let most = toks.get(i + 1).is_some_and(|t| t.is_word("the"))
-            && toks.get(i + 2).is_some_and(|t| t.is_word("most"));
-        let often = usize::from(
-            toks.get(i + 3)
-                .is_some_and(|t| ["times", "often", "frequently"].contains(&t.lower.as_str())),
-        );
-        let ends = toks
-            .get(i + 3 + often)
-            .is_none_or(|t| t.kind == TokKind::Punct);
-        if verb && most && ends {
-            out.extend([toks[i + 1].clone(), toks[i + 2].clone(), toks[i].clone()]);
-            i += 3 + often;
-            continue;
-        }
-        out.push(toks[i].clone());
-        i += 1;
-    }
-    out
-}
-
-/// "books with 'Song' in their title" → "books whose title contains 'Song'": a quoted text said
-/// to be in an attribute is a part of its values.
-fn quoted_inside(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
-    let mut i = 0;
-    while i < toks.len() {
-        let opener = ["with", "have", "has", "having"].contains(&toks[i].lower.as_str())
-            && toks[i].kind == TokKind::Word;
-        let shape = toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Quoted)
-            && toks.get(i + 2).is_some_and(|t| t.is_word("in"))
-            && toks
-                .get(i + 3)
-                .is_some_and(|t| ["their", "its", "the", "his", "her"].contains(&t.lower.as_str()))
-            && toks.get(i + 4).is_some_and(|t| t.kind == TokKind::Word);
-        if opener && shape {
-            out.extend([
-                word("whose"),
-                toks[i + 4].clone(),
-                word("contains"),
-                toks[i + 1].clone(),
-            ]);
-            i += 5;
-            continue;
-        }
-        out.push(toks[i].clone());
-        i += 1;
-    }
-    out
-}
-
-/// "What models does Ford Motor Company make?": after an auxiliary ("does", "do", "did") the
-/// verb that ends the question only relates its subject to what is asked; it names nothing.
-fn trailing_verbs(toks: Vec<Tok>) -> Vec<Tok> {
-    let mut dropped = vec![false; toks.len()];
-    let mut auxiliary = false;
-    for (i, tok) in toks.iter().enumerate() {
-        if matches!(tok.lower.as_str(), "." | "?" | "!" | ";") {
-            auxiliary = false;
-            continue;
-        }
-        if ["does", "do", "did"].contains(&tok.lower.as_str()) {
-            auxiliary = true;
-            continue;
-        }
-        let ends = toks
-            .get(i + 1)
-            .is_none_or(|t| matches!(t.lower.as_str(), "." | "?" | "!" | ";"));
-        let verb = tok.kind == TokKind::Word
-            && super::lexicon::is_verb_form(&tok.lower)
-            && cue_free(&tok.lower);
-        if auxiliary && ends && verb {
-            dropped[i] = true;
-        }
-    }
-    toks.into_iter()
-        .zip(dropped)
-        .filter(|(_, d)| !d)
-        .map(|(t, _)| t)
-        .collect()
-}
-
-/// Numbers said roundabout: "ids 3 through 6" and "from 3 to 6" are "between 3 and 6"; "the
-/// 4-cylinder cars" are "the cars with 4 cylinder".
-fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
-    rewrite_runs(toks, |toks, i, _| {
-        let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
-        let tok = &toks[i];
-        let through = number(Some(tok))
-            && toks
-                .get(i + 1)
-                .is_some_and(|t| t.is_word("through") || t.is_word("thru"))
-            && number(toks.get(i + 2));
-        let from_to = tok.is_word("from")
-            && number(toks.get(i + 1))
-            && toks.get(i + 2).is_some_and(|t| t.is_word("to"))
-            && number(toks.get(i + 3));
-        if through || from_to {
-            let (lo, hi) = if through { (i, i + 2) } else { (i + 1, i + 3) };
-            let range = vec![
-                word("between"),
-                toks[lo].clone(),
-                word("and"),
-                toks[hi].clone(),
-            ];
-            return Some((hi + 1, range));
-        }
-        // "born in the 1940s": a decade is the range of its years.
-        let mut at = i;
-        if ["in", "during", "from"].contains(&toks[at].lower.as_str()) {
-            at += 1;
-        }
-        if toks.get(at).is_some_and(|t| t.is_word("the")) {
-            at += 1;
-        }
-        if let Some(start) = toks.get(at).and_then(|t| decade(&t.lower)) {
-            let range = vec![
-                word("between"),
-                number_tok(start),
-                word("and"),
-                number_tok(start + 9),
-            ];
-            return Some((at + 1, range));
-        }
-        let hyphenated = number(Some(tok))
-            && toks.get(i + 1).is_some_and(|t| t.lower == "-")
-            && toks.get(i + 2).is_some_and(|t| t.kind == TokKind::Word);
-        let head = toks.get(i + 3).filter(|t| {
-            t.kind == TokKind::Word && !super::lexicon::is_filler(&t.lower) && cue_free(&t.lower)
-        })?;
-        hyphenated.then(|| {
-            let moved = vec![head.clone(), word("with"), tok.clone(), toks[i + 2].clone()];
-            (i + 4, moved)
-        })
-    })
-}
-
-/// The first year of a decade written "1940s".
-fn decade(w: &str) -> Option<u32> {
-    let digits = w.strip_suffix('s')?;
-    let year: u32 = digits.parse().ok()?;
-    (digits.len() == 4 && year.is_multiple_of(10)).then_some(year)
-}
-
-fn number_tok(n: u32) -> Tok {
-    Tok {
-        lower: n.to_string(),
-        raw: n.to_string(),
-        kind: TokKind::Number,
     }
 }
 
