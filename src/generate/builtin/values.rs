@@ -163,16 +163,15 @@ impl ValueIndex {
         let key = text.trim().to_lowercase();
         // The parser reads "2023-24" and "full-time" as words joined by a hyphen: the value is
         // also found under its words alone.
-        let spaced = key
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let mut keys = vec![key.clone()];
-        if !spaced.is_empty() && spaced != key && key.contains('-') {
-            keys.push(spaced);
-        }
-        for k in keys {
+        // Only hyphenated values get the second key: this runs for every value loaded.
+        let spaced = key.contains('-').then(|| {
+            key.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        let spaced = spaced.filter(|s| !s.is_empty() && *s != key);
+        for k in std::iter::once(key.clone()).chain(spaced) {
             let entry = self.texts.entry(k).or_default();
             if !entry.iter().any(|(c, _)| *c == at) {
                 entry.push((at, text.to_string()));

@@ -445,9 +445,13 @@ fn full_name(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> V
         .get(*m)
         .is_some_and(|x| matches!(x.text.as_str(), "name" | "names" | "full name"));
     let columns = &env.linker.tables[t].columns;
-    let Some(_) = columns.get(c).and_then(|col| person_name_part(&col.name)) else {
+    if columns
+        .get(c)
+        .and_then(|col| person_name_part(&col.name))
+        .is_none()
+    {
         return vec![c];
-    };
+    }
     let own_name = columns.iter().any(|col| col.human == "name");
     let part = |first: bool| {
         columns
