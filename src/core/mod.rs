@@ -12,6 +12,7 @@
 pub mod agreement;
 pub mod candidate;
 pub mod conformal;
+pub mod copies;
 pub mod eig;
 pub mod hints;
 pub mod linking;

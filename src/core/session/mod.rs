@@ -16,6 +16,8 @@ mod learned;
 mod scoring;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod twin_tests;
 mod view;
 
 pub use effects::{AtomChoice, Effect, LearnDelta};
@@ -24,6 +26,7 @@ pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState, HINT_MIN
 pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView};
 
 use crate::core::candidate::CandidateSet;
+use crate::core::copies::Copies;
 use crate::core::eig::Strategy;
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
@@ -139,6 +142,8 @@ pub struct Session {
     schema: Schema,
     /// Every table and `table.column` of the schema, for the selector.
     schema_components: Vec<String>,
+    /// The schema's vertical copies, whose twin readings the selector keeps together.
+    copies: Copies,
     learned: LearnedState,
     similarity: Arc<dyn Similarity + Send + Sync>,
     phase: Phase,
@@ -174,10 +179,12 @@ impl Session {
                 )
             })
             .collect();
+        let copies = Copies::of(&schema);
         Self {
             config,
             schema,
             schema_components,
+            copies,
             learned,
             similarity,
             phase: Phase::Idle,

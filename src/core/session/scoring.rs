@@ -7,6 +7,8 @@
 use super::learned::components;
 use super::{Round, Session};
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
+use crate::core::candidate::Candidate;
+use crate::core::copies::Copies;
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
 use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
@@ -152,6 +154,11 @@ impl Session {
                     .collect()
             }
         };
+        share_with_twins(
+            &mut round.nonconformity,
+            round.set.candidates(),
+            &self.copies,
+        );
         round.shown = (0..round.set.len())
             .filter(|&i| {
                 self.config
@@ -242,6 +249,26 @@ impl Session {
     /// Clarification questions put to the user this round: answered (and not undone) or skipped.
     pub fn questions_put(&self) -> usize {
         questions_put(&self.round)
+    }
+}
+
+/// Twins (readings equal but for which copy of a column they read, [`Copies`]) share the
+/// better selector score of their class: the question cannot tell them apart, so the selector
+/// must not either, and dropping one would hide the very disagreement the user has to settle.
+fn share_with_twins(scores: &mut [f64], candidates: &[Candidate], copies: &Copies) {
+    if copies.is_empty() || scores.len() != candidates.len() {
+        return;
+    }
+    let forms: Vec<_> = candidates
+        .iter()
+        .map(|c| copies.canonical(&c.atoms))
+        .collect();
+    for i in 0..forms.len() {
+        let best = (0..forms.len())
+            .filter(|&j| forms[j] == forms[i] && !scores[j].is_nan())
+            .map(|j| scores[j])
+            .fold(scores[i], f64::min);
+        scores[i] = best;
     }
 }
 

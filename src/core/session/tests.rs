@@ -29,7 +29,7 @@ fn schema() -> Schema {
 
 /// A toy similarity: shared words (split on `_`, `.` and spaces) over the union, plus the one
 /// piece of world knowledge these tests need (a country is a nationality or a citizenship).
-fn overlap(a: &str, b: &str) -> f64 {
+pub(super) fn overlap(a: &str, b: &str) -> f64 {
     let words = |s: &str| -> Vec<String> {
         s.to_lowercase()
             .split(|c: char| !c.is_alphanumeric())
@@ -62,7 +62,7 @@ fn session_with(sources: &[&str]) -> Session {
 }
 
 /// A proposal whose atoms serving `phrase` are tagged with it (as the built-in generator does).
-fn tagged(sql: &str, score: f64, phrase: &str, column: &str) -> Proposal {
+pub(super) fn tagged(sql: &str, score: f64, phrase: &str, column: &str) -> Proposal {
     let mut atoms = atomize(sql).expect("test SQL parses");
     for atom in &mut atoms {
         if atom.key.contains(column) {
@@ -81,7 +81,7 @@ const NATIONALITY: &str = "select name, nationality from singer";
 const CITIZENSHIP: &str = "select name, citizenship from singer";
 
 /// Submit, deliver proposals from one source, fingerprint each SQL with its own text.
-fn ready_round(session: &mut Session, proposals: Vec<Proposal>) {
+pub(super) fn ready_round(session: &mut Session, proposals: Vec<Proposal>) {
     let effects = session.handle(Event::Submit {
         question: "Show the name and country of every singer".into(),
     });
