@@ -20,6 +20,8 @@ mod shapes3;
 mod shapes4;
 #[path = "builtin_generator/shapes5.rs"]
 mod shapes5;
+#[path = "builtin_generator/shapes6.rs"]
+mod shapes6;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

@@ -346,7 +346,6 @@ const FILLER: &[&str] = &[
     "do",
     "does",
     "did",
-    "times",
     "me",
     "us",
     "please",
@@ -445,7 +444,27 @@ pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
     {
         return Some((Cue::Filler, 1));
     }
+    if best.is_none() && counts_times(toks, at) {
+        return Some((Cue::Filler, 1));
+    }
     best
+}
+
+/// "how many times", "the most times", "3 times": "times" counts occurrences after a number
+/// or a quantity word; after any other word it is a noun of its own ("finishing times",
+/// "arrival times").
+fn counts_times(toks: &[Tok], at: usize) -> bool {
+    const QUANTITY: &[&str] = &[
+        "many", "most", "more", "fewer", "less", "least", "several", "few", "multiple", "two",
+        "three", "four", "five", "ten", "how",
+    ];
+    if !toks.get(at).is_some_and(|t| t.is_word("times")) {
+        return false;
+    }
+    match at.checked_sub(1).and_then(|p| toks.get(p)) {
+        Some(prev) => prev.kind == TokKind::Number || QUANTITY.contains(&prev.lower.as_str()),
+        None => true,
+    }
 }
 
 pub fn is_filler(word: &str) -> bool {

@@ -292,6 +292,25 @@ mod tests {
     }
 
     #[rstest]
+    #[case("won several times", 2, true)]
+    #[case("won 3 times", 2, true)]
+    #[case("the finishing times of runners", 2, false)]
+    #[case("list arrival times", 2, false)]
+    fn times_counts_only_after_a_quantity(
+        #[case] text: &str,
+        #[case] at: usize,
+        #[case] counts: bool,
+    ) {
+        let toks = tokenize(text);
+        assert_eq!(toks[at].lower, "times");
+        assert_eq!(
+            cue_at(&toks, at) == Some((Cue::Filler, 1)),
+            counts,
+            "{text}"
+        );
+    }
+
+    #[rstest]
     #[case("cities", "city")]
     #[case("classes", "class")]
     #[case("status", "status")]

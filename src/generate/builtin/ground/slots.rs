@@ -7,7 +7,7 @@
 //! inside a column's range, numeric columns for numbers.
 //! Must not touch: joins or SQL (`build.rs`), the question text (frames only).
 
-use super::super::frame::{Frame, Operand, Slot};
+use super::super::frame::{Agg, Frame, Operand, Slot};
 use super::super::link::Linker;
 use super::super::names::{content_words, tells_birth};
 use super::super::values::ValueIndex;
@@ -285,12 +285,18 @@ fn phrase_choices(
     // "continent name", "title of the song": a name is text, never a key held for another
     // table (that table's own name column says it).
     let asks_name = asks_name(&mention.text);
+    let averaged = averaged(frame, m);
     for choice in &mut raw {
         choice.rel += CONTEXT * context.get(choice.table).copied().unwrap_or(0.0);
         let Some(c) = choice.column else { continue };
         let col = &linker.tables[choice.table].columns[c];
         if asks_name && (col.reference || col.numeric) {
             choice.rel -= NOT_A_NAME;
+        }
+        // "the average finishing time": no average of names or 'T'/'F' flags.
+        let table = &linker.tables[choice.table].name;
+        if averaged && !col.numeric && values.range(table, &col.name).is_none() {
+            choice.rel -= NOT_A_NUMBER;
         }
         // "name of the area": another table's name is a different thing's.
         if !owner_tables.is_empty() && !owner_tables.contains(&choice.table) {
@@ -332,6 +338,24 @@ fn phrase_choices(
         }
     }
     relative(raw)
+}
+
+/// What reading a text column (by its declared type and its values) costs under an average or
+/// a sum.
+const NOT_A_NUMBER: f64 = 0.3;
+
+/// True when the mention is averaged or summed somewhere in the frame.
+fn averaged(frame: &Frame, m: usize) -> bool {
+    let arithmetic = |agg: Option<Agg>| matches!(agg, Some(Agg::Avg | Agg::Sum));
+    let slot = Slot::Phrase(m);
+    frame
+        .select
+        .iter()
+        .any(|s| s.slot == slot && arithmetic(s.agg))
+        || frame
+            .order
+            .as_ref()
+            .is_some_and(|o| o.slot == slot && arithmetic(o.agg))
 }
 
 /// Link of a birth year or date for an implied age: below a column called age, above a guess.

@@ -17,6 +17,8 @@ pub struct Combined {
     counted: Vec<usize>,
     aggregates: bool,
     restated: bool,
+    /// What earlier sentences asked to show, before a later one restated it.
+    replaced: Vec<SelectItem>,
 }
 
 /// `table_like[m]`: mention `m` names a table at least as well as any column.
@@ -27,6 +29,7 @@ pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
         counted: Vec::new(),
         aggregates: false,
         restated: false,
+        replaced: Vec::new(),
     };
     let mut order_cue = false;
     for part in parts {
@@ -35,6 +38,7 @@ pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
             c.restated = true;
             let grouped = !frame.group.is_empty();
             let earlier = std::mem::replace(&mut frame.select, part.select);
+            c.replaced.extend(earlier.iter().cloned());
             // "Which student has the most pets? Give the first name.": the rows the first
             // sentence asked for are still the rows; the second only says how to show them.
             for item in &earlier {
@@ -163,6 +167,27 @@ fn assign_owners(c: &mut Combined) {
     }
 }
 
+/// "What is the average finishing time …? Show the coach name and the average time.": a
+/// restated item named by the last words of an earlier one (with the same aggregate) is that
+/// earlier item, not a new attribute.
+fn restate_short_names(c: &mut Combined) {
+    let frame = &mut c.frame;
+    for item in &mut frame.select {
+        let Some(m) = phrase(&item.slot) else {
+            continue;
+        };
+        let short = format!(" {}", frame.mentions[m].text);
+        let earlier = c.replaced.iter().find_map(|e| {
+            let em = phrase(&e.slot)?;
+            (e.agg == item.agg && em != m && frame.mentions[em].text.ends_with(&short))
+                .then_some(em)
+        });
+        if let Some(em) = earlier {
+            item.slot = Slot::Phrase(em);
+        }
+    }
+}
+
 /// "more staff than the minimum staff number of all museums opened after 2010": restrictions
 /// after a comparison with an aggregate restrict the aggregate.
 fn nest_aggregate_filters(frame: &mut Frame) {
@@ -193,6 +218,7 @@ pub fn finish(mut c: Combined) -> Frame {
             });
         }
     }
+    restate_short_names(&mut c);
     assign_owners(&mut c);
     c.frame.counted = c.counted.clone();
     extremes_per_group(&mut c);
