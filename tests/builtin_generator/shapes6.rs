@@ -2,7 +2,9 @@
 //! seen (`eval-data/probe5b.jsonl`): "times" after a word is a noun ("lap times"), not a count
 //! of occurrences; a restating sentence that names an earlier attribute by its last word ("Show
 //! the team name and the average time") means that attribute; nothing is averaged or summed
-//! that holds text.
+//! that holds text; the word after "starts with" is the pattern, quoted or not; "more than
+//! every X" is more than the largest; "numbers of" an attribute lists it; a hyphen joins one
+//! name ("sign-on date"); a flag's yes after a compared number is a condition of its own.
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -41,4 +43,38 @@ INSERT INTO result VALUES (1,1,1,212.5,2),(2,2,1,230.0,4),(3,3,1,205.0,1),(4,4,1
 )]
 fn shapes_on_an_unseen_schema(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(CYCLING), question, expected);
+}
+
+/// A ship's crew and their trips.
+const CREW: &str = "
+CREATE TABLE crew (crew_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, rank TEXT,
+  salary REAL, is_certified TEXT, joined_year INTEGER);
+CREATE TABLE trip (trip_id INTEGER PRIMARY KEY, crew_id INTEGER REFERENCES crew(crew_id),
+  sign_on TEXT, hours INTEGER);
+INSERT INTO crew VALUES (1,'Ana','Kowal','Deckhand',100.0,'F',2012),
+  (2,'Ben','Ruiz','Engineer',120.0,'T',2018),(3,'Cem','Kaya','Deckhand',150.0,'T',2016),
+  (4,'Dag','Moe','Mate',160.0,'T',2019),(5,'Eli','Berg','Master',200.0,'F',2017);
+INSERT INTO trip VALUES (1,1,'2021-03-02',12),(2,2,'2020-07-15',30),(3,3,'2022-01-09',8),
+  (4,4,'2019-11-30',21);
+";
+
+#[rstest]
+#[case(
+    "Find the first names of the crew members whose last name starts with the letter K.",
+    "SELECT first_name FROM crew WHERE last_name LIKE 'K%'"
+)]
+#[case(
+    "List the first names of the crew whose salary is higher than every Deckhand.",
+    "SELECT first_name FROM crew WHERE salary > (SELECT MAX(salary) FROM crew WHERE rank = 'Deckhand')"
+)]
+#[case(
+    "List the sign-on dates and numbers of hours of all trips, ordered by sign-on date.",
+    "SELECT sign_on, hours FROM trip ORDER BY sign_on"
+)]
+#[case(
+    "How many crew members that joined after 2015 are certified?",
+    "SELECT COUNT(*) FROM crew WHERE joined_year > 2015 AND is_certified = 'T'"
+)]
+fn patterns_bounds_and_flags(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(CREW), question, expected);
 }

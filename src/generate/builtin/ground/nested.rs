@@ -6,7 +6,7 @@
 //! equalities on one column ("a cat and a dog"), and when a filtering join makes rows repeat.
 //! Must not touch: which components were chosen (`slots.rs`) or the outer FROM (`build.rs`).
 
-use super::super::frame::{Absence, Filter, Frame, Op, Operand, Pattern, SetOp};
+use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
 use super::slots::{ranks_against_a_row, Key};
@@ -87,10 +87,19 @@ pub(super) fn predicate(
                 joins,
                 ..Query::default()
             };
-            sub.select.push(Expr::Col(ColRef {
-                inst: 0,
-                column: compared.clone(),
-            }));
+            // "earns more than every receptionist": the value may name several rows, and the
+            // comparison holds against all of them (the same as the one row when it names one).
+            let bound = match f.op {
+                Op::Lt | Op::Le => Agg::Min,
+                _ => Agg::Max,
+            };
+            sub.select.push(Expr::Agg(
+                bound,
+                Some(ColRef {
+                    inst: 0,
+                    column: compared.clone(),
+                }),
+            ));
             sub.preds.push(Pred {
                 lhs: Expr::Col(ColRef {
                     inst: sub.from.len() - 1,

@@ -167,6 +167,49 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
     None
 }
 
+/// Words that announce the pattern after "starts with" / "contains" ("the letter M").
+const PATTERN_NOUNS: &[&str] = &[
+    "the",
+    "a",
+    "letter",
+    "letters",
+    "word",
+    "words",
+    "string",
+    "prefix",
+    "suffix",
+    "substring",
+    "character",
+    "characters",
+    "text",
+];
+
+/// Right after a LIKE cue, the unquoted pattern: how many tokens it takes (with the announcing
+/// words) and the pattern as written. A pattern is one word or number; a quoted one is read
+/// as any quoted value.
+fn pattern_after_like(out: &Units, toks: &[Tok], at: usize) -> Option<(usize, String)> {
+    if !matches!(out.units.last(), Some(Unit::Cue(Cue::Cmp(Op::Like(_)), _))) {
+        return None;
+    }
+    let mut i = at;
+    while toks
+        .get(i)
+        .is_some_and(|t| t.kind == TokKind::Word && PATTERN_NOUNS.contains(&t.lower.as_str()))
+    {
+        i += 1;
+    }
+    let tok = toks.get(i)?;
+    // Only a nounless pattern reads a bare word: "contains the word Gold" or "starts with M",
+    // but "starts with a vowel" is no pattern (one lower-case word after an article).
+    let announced = i > at && toks[i - 1].lower != "the" && toks[i - 1].lower != "a";
+    let code =
+        tok.raw.chars().count() <= 2 || tok.raw.chars().next().is_some_and(char::is_uppercase);
+    match tok.kind {
+        TokKind::Word | TokKind::Number if announced || code => Some((i + 1 - at, tok.raw.clone())),
+        _ => None,
+    }
+}
+
 /// Builds the units of a question.
 pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
     build_read(ctx, toks, false)
@@ -215,6 +258,18 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 i += 1;
                 continue;
             }
+            // "check-in date", "year-end total": a hyphen joins two words of one name, and the
+            // word after it is no cue ("in").
+            TokKind::Punct
+                if tok.lower == "-"
+                    && run.last().is_some_and(|&p| p + 1 == i)
+                    && toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Word) =>
+            {
+                run.push(i);
+                run.push(i + 1);
+                i += 2;
+                continue;
+            }
             TokKind::Punct => {
                 flush(&mut out, &mut run);
                 if let Some(c) = tok.raw.chars().next() {
@@ -251,6 +306,17 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 i += 1;
                 continue;
             }
+        }
+        // "starts with the letter M", "contains the word Gold": what follows a pattern cue is
+        // the pattern, written as it is, whether or not it is quoted.
+        if let Some((skip, raw)) = pattern_after_like(&out, toks, i) {
+            flush(&mut out, &mut run);
+            out.units.push(Unit::Value {
+                raw,
+                hits: Vec::new(),
+            });
+            i += skip;
+            continue;
         }
         if let Some((len, hits)) = value_at(ctx, toks, i) {
             flush(&mut out, &mut run);
@@ -304,6 +370,19 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             {
                 run.push(i);
                 i += 1;
+            }
+            // "the check-in dates and numbers of nights": "numbers of" an attribute lists its
+            // values ("numbers of employees", rows of a table, still counts them).
+            Some((Cue::Count, 1))
+                if tok.lower == "numbers"
+                    && toks.get(i + 1).is_some_and(|t| t.is_word("of"))
+                    && toks.get(i + 2).is_some_and(|n| {
+                        let (col, table) = ctx.linker.best(&n.lower);
+                        n.kind == TokKind::Word && col >= 0.9 && col > table
+                    }) =>
+            {
+                flush(&mut out, &mut run);
+                i += 2;
             }
             // "first name" is a name; "first 3" is a limit.
             Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
@@ -362,6 +441,11 @@ fn split_comparative(toks: &[Tok], at: usize) -> Option<Op> {
 /// Cuts a run of content words into mentions. A run is one noun phrase ("manager name",
 /// "maker full name") unless it starts with a word that names a table ("pet type" → "pet",
 /// "type"); runs longer than four words are cut greedily at the longest well-linked span.
+/// Words that say what kind of value a name holds, never a verb after it.
+const KIND_NOUNS: &[&str] = &[
+    "date", "dates", "day", "days", "time", "times", "year", "years",
+];
+
 fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
     let mut k = 0;
     while k < run.len() {
@@ -415,7 +499,10 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
             // A verb form ("maker *produced*") is cut even when it resembles a column a little
             // ("product"), as long as the noun before it names something as well alone.
             let verb = is_verb_form(&last) && p.0.max(p.1) >= 0.8;
-            if p.0.max(p.1) >= w.0.max(w.1) - if verb { 0.05 } else { 0.0 }
+            // "check-in dates", "start time": a word for the kind of value stays with the name.
+            let kind = KIND_NOUNS.contains(&last.as_str());
+            if !kind
+                && p.0.max(p.1) >= w.0.max(w.1) - if verb { 0.05 } else { 0.0 }
                 && (l.0.max(l.1) < 0.5 || verb)
             {
                 taken -= 1;

@@ -386,14 +386,19 @@ impl<'u> Scan<'u> {
                         filters: Vec::new(),
                     });
                 }
+                // "vendors that joined after 2012 accept cards": a flag's yes names its own
+                // column and is never ranked, whatever comparison came before it.
+                let flag = !hits.is_empty() && hits.iter().all(|h| h.flag);
                 let op = if negated {
                     Op::Ne
+                } else if flag {
+                    Op::Eq
                 } else {
                     self.cmp.unwrap_or(Op::Eq)
                 };
                 // "of all singers from France": a phrase after a preposition is the value's
                 // attribute only when it stands right before it ("of model volvo").
-                let usable = !self.subject_prep || self.subject_adjacent;
+                let usable = (!self.subject_prep || self.subject_adjacent) && !flag;
                 let slot = self
                     .subject
                     .clone()
