@@ -4,7 +4,10 @@
 //! the team name and the average time") means that attribute; nothing is averaged or summed
 //! that holds text; the word after "starts with" is the pattern, quoted or not; "more than
 //! every X" is more than the largest; "numbers of" an attribute lists it; a hyphen joins one
-//! name ("sign-on date"); a flag's yes after a compared number is a condition of its own.
+//! name ("sign-on date"); a flag's yes after a compared number is a condition of its own; the
+//! oldest thing was founded or built first; "between 10 and 25 years of experience" bounds the
+//! attribute named after the range, and "years of experience" is one name; rows that "have
+//! never been visited" have no visit records.
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -77,4 +80,39 @@ INSERT INTO trip VALUES (1,1,'2021-03-02',12),(2,2,'2020-07-15',30),(3,3,'2022-0
 )]
 fn patterns_bounds_and_flags(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(CREW), question, expected);
+}
+
+/// Workshops, their founding year and mechanics' experience, and the visits to their bays.
+const WORKSHOPS: &str = "
+CREATE TABLE workshop (workshop_id INTEGER PRIMARY KEY, shop_name TEXT, town TEXT,
+  yr_founded INTEGER);
+CREATE TABLE mechanic (mechanic_id INTEGER PRIMARY KEY, mname TEXT, age INTEGER,
+  yrs_experience INTEGER, workshop_id INTEGER REFERENCES workshop(workshop_id));
+CREATE TABLE bay (bay_id INTEGER PRIMARY KEY, bay_code TEXT, workshop_id INTEGER
+  REFERENCES workshop(workshop_id));
+CREATE TABLE bay_visit (visit_id INTEGER PRIMARY KEY, bay_id INTEGER REFERENCES
+  bay(bay_id), hours INTEGER);
+INSERT INTO workshop VALUES (1,'Gear House','Leeds',1998),(2,'Torque Bros','York',1975),
+  (3,'Axle Works','Hull',2010);
+INSERT INTO mechanic VALUES (1,'Ivo',52,30,1),(2,'Jan',24,3,2),(3,'Kai',40,18,3),
+  (4,'Lea',31,12,1);
+INSERT INTO bay VALUES (1,'A1',1),(2,'A2',1),(3,'B1',2),(4,'C1',3);
+INSERT INTO bay_visit VALUES (1,1,5),(2,1,3),(3,3,8);
+";
+
+#[rstest]
+#[case(
+    "What are the name and town of the oldest workshop?",
+    "SELECT shop_name, town FROM workshop ORDER BY yr_founded ASC LIMIT 1"
+)]
+#[case(
+    "Which mechanics have between 10 and 25 years of experience? Give their names.",
+    "SELECT mname FROM mechanic WHERE yrs_experience BETWEEN 10 AND 25"
+)]
+#[case(
+    "Find the codes of the bays that have never been visited.",
+    "SELECT bay_code FROM bay WHERE bay_id NOT IN (SELECT bay_id FROM bay_visit)"
+)]
+fn ages_ranges_and_absent_records(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(WORKSHOPS), question, expected);
 }

@@ -154,11 +154,8 @@ impl Session {
                     .collect()
             }
         };
-        share_with_twins(
-            &mut round.nonconformity,
-            round.set.candidates(),
-            &self.copies,
-        );
+        let twins = twin_classes(round.set.candidates(), &self.copies);
+        share_with_twins(&mut round.nonconformity, &twins);
         round.shown = (0..round.set.len())
             .filter(|&i| {
                 self.config
@@ -168,7 +165,12 @@ impl Session {
             .take(self.config.shown.max(1))
             .collect();
         if round.shown.is_empty() {
-            round.shown.push(0);
+            // Nothing clears the threshold: the best reading is shown all the same, and with
+            // it the twins the question cannot tell from it.
+            round.shown = (0..round.set.len())
+                .filter(|&i| twins[i] == twins[0])
+                .take(self.config.shown.max(1))
+                .collect();
         }
 
         let candidates = round.set.candidates();
@@ -252,20 +254,31 @@ impl Session {
     }
 }
 
-/// Twins (readings equal but for which copy of a column they read, [`Copies`]) share the
-/// better selector score of their class: the question cannot tell them apart, so the selector
-/// must not either, and dropping one would hide the very disagreement the user has to settle.
-fn share_with_twins(scores: &mut [f64], candidates: &[Candidate], copies: &Copies) {
-    if copies.is_empty() || scores.len() != candidates.len() {
-        return;
+/// Each candidate's twin class: candidates with equal numbers are equal but for which copy of
+/// a column they read ([`Copies`]); without copies every candidate is its own class.
+fn twin_classes(candidates: &[Candidate], copies: &Copies) -> Vec<usize> {
+    if copies.is_empty() {
+        return (0..candidates.len()).collect();
     }
     let forms: Vec<_> = candidates
         .iter()
         .map(|c| copies.canonical(&c.atoms))
         .collect();
-    for i in 0..forms.len() {
-        let best = (0..forms.len())
-            .filter(|&j| forms[j] == forms[i] && !scores[j].is_nan())
+    (0..forms.len())
+        .map(|i| (0..=i).find(|&j| forms[j] == forms[i]).unwrap_or(i))
+        .collect()
+}
+
+/// Twins share the better selector score of their class: the question cannot tell them apart,
+/// so the selector must not either, and dropping one would hide the very disagreement the user
+/// has to settle.
+fn share_with_twins(scores: &mut [f64], twins: &[usize]) {
+    if scores.len() != twins.len() {
+        return;
+    }
+    for i in 0..scores.len() {
+        let best = (0..scores.len())
+            .filter(|&j| twins[j] == twins[i] && !scores[j].is_nan())
             .map(|j| scores[j])
             .fold(scores[i], f64::min);
         scores[i] = best;

@@ -77,3 +77,10 @@ fn twins_are_shown_in_probability_order() {
 fn without_a_selector_the_top_readings_are_shown_as_before() {
     assert_eq!(shown(None, 0.001).len(), 3);
 }
+
+#[test]
+fn when_nothing_clears_the_threshold_the_best_reading_comes_with_its_twin() {
+    let shown = shown(Some(-5.0), 0.2);
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert!(shown[1].contains("singer_country"), "{shown:?}");
+}

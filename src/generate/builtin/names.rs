@@ -211,12 +211,24 @@ pub(super) fn mark_precomputed(columns: &mut [ColInfo]) {
     }
 }
 
-/// True for a column name that tells when something was born ("birth year", "date of birth"):
-/// such a column says an age the other way round.
+/// True for a column name that tells when something was born ("birth year", "date of birth"),
+/// or when a thing came to be ("year founded", "yr built", "opened"): such a column says an age
+/// the other way round ("the oldest farm" was founded first).
 pub fn tells_birth(human: &str) -> bool {
-    human
-        .split(' ')
-        .any(|w| matches!(w, "birth" | "born" | "dob"))
+    human.split(' ').any(|w| {
+        matches!(
+            w,
+            "birth"
+                | "born"
+                | "dob"
+                | "founded"
+                | "founding"
+                | "established"
+                | "built"
+                | "opened"
+                | "launched"
+        )
+    })
 }
 
 /// Which part of a person's name a column holds, from its raw name: `Some(true)` for a first

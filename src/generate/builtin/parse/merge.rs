@@ -186,6 +186,60 @@ pub(super) fn merge_aliases(ctx: &Ctx<'_>, out: &mut Units) {
 /// "How many tickets did they buy in total?", "What is the price on average?": an aggregate
 /// written after the sentence's head moves before its first attribute, unless the sentence
 /// already aggregates (then it only restates that).
+/// How much better "X of Y" must name a column than X or Y alone to be read as one name.
+const COMPOUND_GAIN: f64 = 0.1;
+
+/// The least link of the second phrase and of the whole when they name the same column.
+const NARROWED: f64 = 0.5;
+
+/// "years of experience", "date of birth": two phrases joined by "of" that together name a
+/// column far better than either alone are one name (`yrs_experience`), not an attribute
+/// and its owner.
+pub(super) fn merge_of_compounds(ctx: &Ctx<'_>, out: &mut Units) {
+    let mut i = 0;
+    while i + 2 < out.units.len() {
+        let (Unit::Mention(a), Unit::Cue(Cue::Of, _), Unit::Mention(b)) =
+            (&out.units[i], &out.units[i + 1], &out.units[i + 2])
+        else {
+            i += 1;
+            continue;
+        };
+        let (a, b) = (*a, *b);
+        let text = format!("{} of {}", out.mentions[a].text, out.mentions[b].text);
+        let (col, table) = ctx.linker.best(&text);
+        let alone = out.best[a].0.max(out.best[b].0).max(out.best[b].1);
+        // …or whose second phrase, a column's name and no table's, names the same column as
+        // the whole: "years of *experience*" is `yrs_experience`, though "years" alone is
+        // `yr_built` as well.
+        let top = |t: &str| {
+            ctx.linker
+                .columns_for(t, None)
+                .first()
+                .map(|&(t, c, _)| (t, c))
+        };
+        // A key is named by its rows ("names of poker players" is no `poker_player_id`).
+        let key = |(t, c): (usize, usize)| {
+            let human = &ctx.linker.tables[t].columns[c].human;
+            human == "id" || human.ends_with(" id")
+        };
+        let narrowed = out.best[b].0 >= NARROWED
+            && out.best[b].0 > out.best[b].1
+            && top(&text).is_some_and(|w| Some(w) == top(&out.mentions[b].text) && !key(w))
+            && top(&text) != top(&out.mentions[a].text);
+        let merged =
+            (col >= STRONG && col > alone + COMPOUND_GAIN) || (col >= NARROWED && narrowed);
+        if col > table && merged {
+            out.mentions[a].surface =
+                format!("{} of {}", out.mentions[a].surface, out.mentions[b].surface);
+            out.mentions[a].text = text;
+            out.mentions[a].span.1 = out.mentions[b].span.1;
+            out.best[a] = (col, table);
+            out.units.splice(i..i + 3, [Unit::Mention(a)]);
+        }
+        i += 1;
+    }
+}
+
 pub(super) fn move_trailing_aggregates(out: &mut Units) {
     let mut start = 0;
     let mut i = 0;

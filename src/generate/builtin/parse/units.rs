@@ -10,7 +10,9 @@
 use super::super::frame::{Mention, Op};
 use super::super::lexicon::{cue_at, is_filler, is_verb_form, Cue, Tok, TokKind};
 use super::super::values::ValueHit;
-use super::merge::{merge_aggregate_words, merge_aliases, move_trailing_aggregates};
+use super::merge::{
+    merge_aggregate_words, merge_aliases, merge_of_compounds, move_trailing_aggregates,
+};
 use super::Ctx;
 
 /// A multi-word span is one mention when it names something at least this well.
@@ -406,6 +408,7 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
     flush(&mut out, &mut run);
     merge_aggregate_words(ctx, toks, &mut out);
     merge_aliases(ctx, &mut out);
+    merge_of_compounds(ctx, &mut out);
     move_trailing_aggregates(&mut out);
     out
 }

@@ -103,6 +103,8 @@ pub struct Scan<'u> {
     pub counted_entities: Vec<usize>,
     /// "between 20 and 30": the second number closes the range.
     between: bool,
+    /// The range's first bound is in; the second number may still name its attribute.
+    range_open: bool,
     /// "top 5", "the 3 oldest": how many rows an ordering keeps.
     top: Option<u64>,
     /// A "top"/"first" cue waits for its number.
@@ -145,6 +147,7 @@ impl<'u> Scan<'u> {
             subject_adjacent: false,
             counted_entities: Vec::new(),
             between: false,
+            range_open: false,
             top: None,
             top_cue: false,
         }

@@ -10,6 +10,9 @@ use super::super::super::lexicon::Cue;
 use super::super::units::Unit;
 use super::Scan;
 
+/// How well a negated verb must name a table to say the rows have no such records.
+const RECORD_VERB: f64 = 0.4;
+
 impl Scan<'_> {
     pub(super) fn number(&mut self, n: &str, next: Option<&Unit>) {
         // "top 5", "the 3 oldest": a row count, not a value.
@@ -50,7 +53,24 @@ impl Scan<'_> {
         if of_head {
             self.counted.clear();
         }
+        let closing = std::mem::take(&mut self.range_open);
         let subject = match (self.subject.clone(), next) {
+            // "between 10 and 25 years of experience": the attribute named after the range
+            // is what both bounds compare.
+            (Some(Slot::Value), Some(Unit::Mention(m)))
+                if closing && !(self.u.table_like(*m) || self.u.countable(*m)) =>
+            {
+                let opened = self
+                    .part
+                    .filters
+                    .iter_mut()
+                    .rev()
+                    .find(|f| f.slot == Slot::Value && f.op == Op::Ge);
+                if let Some(f) = opened {
+                    f.slot = Slot::Phrase(*m);
+                }
+                Slot::Phrase(*m)
+            }
             // "published before 2000 have more than 400 pages": the attribute named after the
             // number is compared, not the one the previous comparison already bounded.
             (Some(s), Some(Unit::Mention(m)))
@@ -82,6 +102,7 @@ impl Scan<'_> {
         if std::mem::take(&mut self.between) {
             self.cmp = Some(Op::Le);
             self.subject = Some(subject);
+            self.range_open = true;
         }
     }
 
@@ -146,7 +167,10 @@ impl Scan<'_> {
         }
         // "who never won any award in the evaluation": under a negated relation every named
         // thing is what must not be related (its table is found in grounding).
-        if self.neg && !self.be && !weak && !table_like && self.cmp.is_none() {
+        // "berths that have never been *booked*": a negated verb that names a table of
+        // records ("berth_booking") says the rows have none.
+        let names_records = weak && self.u.best[m].1 >= RECORD_VERB;
+        if self.neg && !self.be && (!weak || names_records) && !table_like && self.cmp.is_none() {
             self.absence
                 .get_or_insert_with(|| Absence {
                     others: Vec::new(),
