@@ -193,3 +193,27 @@ fn a_negated_relation_reads_through_the_split_copy() {
         sqls(&proposals)
     );
 }
+
+/// Guests whose last name is stored again apart, and their stays (Ann stayed in a suite twice).
+const GUESTS: &str = "
+CREATE TABLE guest (guest_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT);
+CREATE TABLE guest_last_name (guest_id INTEGER, last_name TEXT);
+CREATE TABLE stay (stay_id INTEGER PRIMARY KEY, guest_id INTEGER REFERENCES guest(guest_id),
+  room_kind TEXT);
+INSERT INTO guest VALUES (1,'Ann','Lind'),(2,'Bob','Ruiz'),(3,'Cyd','Kaya');
+INSERT INTO guest_last_name VALUES (1,'Ruiz'),(2,'Kaya'),(3,'Lind');
+INSERT INTO stay VALUES (1,1,'Suite'),(2,1,'Suite'),(3,2,'Single'),(4,3,'Suite');
+";
+
+/// Rows repeated by a filtering join are listed once in the split copy's reading as in the
+/// base's: the copy pairs the guests' rows one to one.
+#[test]
+fn the_split_reading_lists_filtered_rows_once_too() {
+    assert_offers(
+        &fixture(GUESTS),
+        "What are the first and last names of the guests who stayed in a Suite?",
+        "SELECT DISTINCT g.first_name, l.last_name FROM guest g \
+         JOIN guest_last_name l ON g.guest_id = l.guest_id \
+         JOIN stay s ON g.guest_id = s.guest_id WHERE s.room_kind = 'Suite'",
+    );
+}
