@@ -51,6 +51,10 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from probe_kit import (  # shared with the other probe scripts
+    Schema, c_setup, j_setup, modified, non_empty, p_setup, q, rows, same, t_setup, tie_at_top,
+)
+
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "probe5a.jsonl"
 DEFAULT_DBS = HERE / "dbs5"
@@ -1349,159 +1353,7 @@ QUESTIONS = [
 # ================================================================ schema helpers
 
 
-def q(name):
-    return '"' + name + '"'
-
-
-class Schema:
-    def __init__(self, con):
-        self.tables = [r[0] for r in con.execute(
-            "select name from sqlite_master where type = 'table' order by name")]
-        self.ddl = {r[0]: r[1] for r in con.execute(
-            "select name, sql from sqlite_master where type = 'table'")}
-        self.columns = {}  # table -> [(name, declared type, pk position)]
-        self.fk_columns = set()
-        for t in self.tables:
-            self.columns[t] = [(r[1], r[2], r[5]) for r in con.execute(f"pragma table_info({q(t)})")]
-            for fk in con.execute(f"pragma foreign_key_list({q(t)})"):
-                self.fk_columns.add((t.lower(), fk[3].lower()))
-                if fk[4]:
-                    self.fk_columns.add((fk[2].lower(), fk[4].lower()))
-
-    def table(self, name):
-        for t in self.tables:
-            if t.lower() == name.lower():
-                return t
-        raise KeyError(f"no table {name!r}")
-
-    def column(self, table, name):
-        for c, typ, _ in self.columns[table]:
-            if c == name:
-                return c, typ.upper()
-        raise KeyError(f"no column {table}.{name} (names are case-sensitive here)")
-
-    def key(self, table):
-        pks = [(c, typ.upper()) for c, typ, pk in self.columns[table] if pk]
-        if len(pks) != 1:
-            raise ValueError(f"{table} has no single-column primary key")
-        return pks[0]
-
-    def is_key(self, table, column):
-        if any(c == column and pk for c, _, pk in self.columns[table]):
-            return True
-        return (table.lower(), column.lower()) in self.fk_columns
-
-
-def shifted(select_col, table):
-    """The value of the next row (by rowid), wrapping to the first: dev.jsonl's shift."""
-    t = q(table)
-    return (f"coalesce((select {q(select_col)} from {t} x where x.rowid > {t}.rowid order by x.rowid limit 1), "
-            f"(select {q(select_col)} from {t} x order by x.rowid limit 1))")
-
-
-def j_setup(schema, table, column, twin=False):
-    table = schema.table(table)
-    col, typ = schema.column(table, column)
-    key, ktyp = schema.key(table)
-    if schema.is_key(table, col):
-        raise ValueError(f"J column {table}.{col} is a key")
-    split = f"{table.lower()}_{col.lower()}"
-    value = q(col) if twin else shifted(col, table)
-    return split, [
-        f"create table {q(split)} ({q(key)} {ktyp}, {q(col)} {typ})",
-        f"insert into {q(split)} select {q(key)}, {value} from {q(table)}",
-    ]
-
-
-def c_setup(schema, table, column, syn0, syn1, twin=False):
-    table = schema.table(table)
-    col, typ = schema.column(table, column)
-    if schema.is_key(table, col):
-        raise ValueError(f"C column {table}.{col} is a key")
-    t = q(table)
-    if twin:
-        fill = f"update {t} set {q(syn1)} = {q(syn0)}"
-    else:
-        fill = (f"update {t} set {q(syn1)} = (select case when typeof(v) in ('integer','real') then v + 1 else v end "
-                f"from (select {shifted(syn0, table)} as v))")
-    return [
-        f"alter table {t} rename column {q(col)} to {q(syn0)}",
-        f"alter table {t} add column {q(syn1)} {typ}",
-        fill,
-    ]
-
-
-def t_setup(schema, table, syn0, syn1, twin=False):
-    table = schema.table(table)
-    ddl = schema.ddl[table]
-    body = ddl[ddl.index("("):]
-    setup = [
-        f"alter table {q(table)} rename to {q(syn0)}",
-        f"create table {q(syn1)} {body}",
-        f"insert into {q(syn1)} select * from {q(syn0)}",
-    ]
-    if not twin:
-        setup.append(f"delete from {q(syn1)} where rowid % 3 = 0 and rowid > (select min(rowid) from {q(syn1)})")
-    return setup
-
-
-def p_setup(name, from_sql, group, column, twin=False):
-    c = column.split(".")[-1]
-    head = f"{group} as {group.split('.')[-1]}, " if group else ""
-    tail = f" group by {group}" if group else ""
-    setup = [
-        f"create table {q(name)} as select {head}count(*) as number, count({column}) as count_{c}, "
-        f"sum({column}) as sum_{c}, avg({column}) as avg_{c}, min({column}) as min_{c}, "
-        f"max({column}) as max_{c} from {from_sql}{tail}",
-    ]
-    if not twin:
-        setup.append(
-            f"update {q(name)} set number = number + 1, count_{c} = count_{c} + 1, sum_{c} = sum_{c} + 1, "
-            f"avg_{c} = avg_{c} + 1, min_{c} = min_{c} + 1, max_{c} = max_{c} + 1")
-    return setup
-
-
 # ================================================================ verification
-
-
-def rows(con, sql):
-    return con.execute(sql).fetchall()
-
-
-def same(sql, a, b):
-    """Execution match as the evaluator does it: multisets, in order only with ORDER BY."""
-    if "order by" in sql.lower():
-        return a == b
-    key = lambda r: tuple((v is None, type(v).__name__, v if v is not None else 0) for v in r)
-    return sorted(a, key=key) == sorted(b, key=key)
-
-
-def non_empty(result):
-    return bool(result) and any(v is not None for r in result for v in r)
-
-
-TOP1 = re.compile(r"^select (.*?) from (.*) order by (.*?)( desc| asc)? limit 1$")
-
-
-def tie_at_top(con, sql):
-    """For a 'select ... order by e limit 1' query: do the first two rows share the value of e?"""
-    if re.search(r" (union|intersect|except) ", sql):
-        return False
-    m = TOP1.match(sql)
-    if not m:
-        return False
-    _, rest, key, direction = m.groups()
-    got = con.execute(f"select {key} from {rest} order by {key}{direction or ''} limit 2").fetchall()
-    return len(got) == 2 and got[0] == got[1]
-
-
-def modified(src, setup):
-    mem = sqlite3.connect(":memory:")
-    src.backup(mem)
-    for stmt in setup:
-        mem.execute(stmt)
-    mem.commit()
-    return mem
 
 
 def build_databases():
