@@ -52,7 +52,8 @@ import sys
 from pathlib import Path
 
 from probe_kit import (  # shared with the other probe scripts
-    Schema, c_setup, j_setup, modified, non_empty, p_setup, q, rows, same, t_setup, tie_at_top,
+    Schema, build_databases, check_databases, c_setup, j_setup, modified, non_empty, p_setup, rows,
+    same, t_setup, tie_at_top,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -63,6 +64,9 @@ ID_TAG = "5a"
 # ================================================================ databases
 
 DATABASES = {}
+
+# Rows each table must hold (the checks refuse a database outside this range).
+ROWS_PER_TABLE = (8, 20)
 
 DATABASES["harbour_port"] = r'''
 CREATE TABLE "captain" (
@@ -1356,34 +1360,11 @@ QUESTIONS = [
 # ================================================================ verification
 
 
-def build_databases():
-    cons = {}
-    for db_id, script in DATABASES.items():
-        con = sqlite3.connect(":memory:")
-        con.executescript(script)
-        con.commit()
-        cons[db_id] = con
-    return cons
-
-
-def check_databases(cons, problems):
-    for db_id, con in cons.items():
-        schema = Schema(con)
-        if not 4 <= len(schema.tables) <= 7:
-            problems.append(f"{db_id}: {len(schema.tables)} tables")
-        for t in schema.tables:
-            n = con.execute(f"select count(*) from {q(t)}").fetchone()[0]
-            if not 8 <= n <= 20:
-                problems.append(f"{db_id}.{t}: {n} rows")
-        for bad in con.execute("pragma foreign_key_check"):
-            problems.append(f"{db_id}: foreign key violation {bad}")
-
-
 def build(cons):
     records = {k: [] for k in "BJCTP"}
     problems = []
     dropped = []  # variants whose two readings agree: dropped, not a failure
-    check_databases(cons, problems)
+    check_databases(cons, problems, ROWS_PER_TABLE)
     schemas = {db: Schema(con) for db, con in cons.items()}
     seen = set()
     for i, item in enumerate(QUESTIONS):
@@ -1497,7 +1478,7 @@ def main():
     ap.add_argument("--out", default=str(DEFAULT_OUT))
     ap.add_argument("--dbs", default=str(DEFAULT_DBS), help="folder for the generated .sqlite files")
     args = ap.parse_args()
-    cons = build_databases()
+    cons = build_databases(DATABASES)
     records, problems, dropped = build(cons)
     for d in dropped:
         print("dropped (readings agree):", d)

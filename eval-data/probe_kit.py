@@ -1,7 +1,8 @@
 """Shared helpers of the probe scripts (make_probe4b.py, make_probe5a.py, make_probe5b.py).
 
 The setups of each record kind, shaped exactly like dev.jsonl's (see make_probe4b.py's docstring
-for the kinds), and the checks' result comparisons. Python 3 standard library only.
+for the kinds), the result comparisons the checks use, and building and checking the databases
+in memory. Python 3 standard library only.
 """
 
 import re
@@ -158,3 +159,30 @@ def modified(src, setup):
         mem.execute(stmt)
     mem.commit()
     return mem
+
+
+def build_databases(databases):
+    """Each database of `databases` (id → SQL script) built in memory."""
+    cons = {}
+    for db_id, script in databases.items():
+        con = sqlite3.connect(":memory:")
+        con.executescript(script)
+        con.commit()
+        cons[db_id] = con
+    return cons
+
+
+def check_databases(cons, problems, rows_per_table):
+    """Appends to `problems` what breaks the house rules: 4–7 tables, a row count per table in
+    `rows_per_table` (lo, hi), no foreign key violation."""
+    lo, hi = rows_per_table
+    for db_id, con in cons.items():
+        schema = Schema(con)
+        if not 4 <= len(schema.tables) <= 7:
+            problems.append(f"{db_id}: {len(schema.tables)} tables")
+        for t in schema.tables:
+            n = con.execute(f"select count(*) from {q(t)}").fetchone()[0]
+            if not lo <= n <= hi:
+                problems.append(f"{db_id}.{t}: {n} rows")
+        for bad in con.execute("pragma foreign_key_check"):
+            problems.append(f"{db_id}: foreign key violation {bad}")

@@ -32,10 +32,7 @@ impl Copies {
         let mut pairs = Vec::new();
         for copy in &schema.tables {
             for base in &schema.tables {
-                let subset = copy.columns.len() >= 2
-                    && copy.columns.len() < base.columns.len()
-                    && copy.columns.iter().all(|c| base.column(&c.name).is_some());
-                if !subset {
+                if !copy.holds_part_of(base) {
                     continue;
                 }
                 let keyed = base.primary_key.iter().any(|k| copy.column(k).is_some())

@@ -59,6 +59,16 @@ impl Table {
             .iter()
             .find(|c| c.name.eq_ignore_ascii_case(name))
     }
+
+    /// True when this table stores some of `base`'s columns apart: at least two columns, fewer
+    /// than `base`'s, every one of them (by name) `base`'s. A table with all of another's
+    /// columns is a synonym copy, not a part: its rows are other rows. Whether the two share a
+    /// key is the caller's to check (the join graph and the session know keys differently).
+    pub fn holds_part_of(&self, base: &Table) -> bool {
+        self.columns.len() >= 2
+            && self.columns.len() < base.columns.len()
+            && self.columns.iter().all(|c| base.column(&c.name).is_some())
+    }
 }
 
 /// A join key between two tables: declared (`FOREIGN KEY`) or inferred (same-named id columns).

@@ -276,12 +276,15 @@ fn share_with_twins(scores: &mut [f64], twins: &[usize]) {
     if scores.len() != twins.len() {
         return;
     }
-    for i in 0..scores.len() {
-        let best = (0..scores.len())
-            .filter(|&j| twins[j] == twins[i] && !scores[j].is_nan())
-            .map(|j| scores[j])
-            .fold(scores[i], f64::min);
-        scores[i] = best;
+    // Class numbers are candidate indices, so one slot per candidate holds each class's best.
+    let mut best = vec![f64::INFINITY; scores.len()];
+    for (&class, &score) in twins.iter().zip(scores.iter()) {
+        best[class] = best[class].min(score);
+    }
+    for (score, &class) in scores.iter_mut().zip(twins) {
+        if best[class].is_finite() {
+            *score = score.min(best[class]);
+        }
     }
 }
 

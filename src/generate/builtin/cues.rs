@@ -454,9 +454,9 @@ pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
 /// or a quantity word; after any other word it is a noun of its own ("finishing times",
 /// "arrival times").
 fn counts_times(toks: &[Tok], at: usize) -> bool {
+    // Number words ("three times") are numbers by now (`lexicon::tokenize`).
     const QUANTITY: &[&str] = &[
-        "many", "most", "more", "fewer", "less", "least", "several", "few", "multiple", "two",
-        "three", "four", "five", "ten", "how",
+        "many", "most", "more", "fewer", "less", "least", "several", "few", "multiple", "how",
     ];
     if !toks.get(at).is_some_and(|t| t.is_word("times")) {
         return false;

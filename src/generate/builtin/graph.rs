@@ -287,10 +287,7 @@ fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<(usize, usize)> {
         }
         for (base, split) in [(e.a, e.b), (e.b, e.a)] {
             let (bt, st) = (&schema.tables[base], &schema.tables[split]);
-            let subset = st.columns.len() >= 2
-                && st.columns.len() < bt.columns.len()
-                && st.columns.iter().all(|c| bt.column(&c.name).is_some());
-            if subset && !out.contains(&(base, split)) {
+            if st.holds_part_of(bt) && !out.contains(&(base, split)) {
                 out.push((base, split));
             }
         }

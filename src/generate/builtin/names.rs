@@ -211,6 +211,11 @@ pub(super) fn mark_precomputed(columns: &mut [ColInfo]) {
     }
 }
 
+/// True for a phrase that asks for an age, said ("ordered by age") or implied ("youngest").
+pub fn asks_age(text: &str) -> bool {
+    matches!(text, "age" | "ages")
+}
+
 /// True for a column name that tells when something was born ("birth year", "date of birth"),
 /// or when a thing came to be ("year founded", "yr built", "opened"): such a column says an age
 /// the other way round ("the oldest farm" was founded first).

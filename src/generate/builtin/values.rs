@@ -290,8 +290,8 @@ impl ValueIndex {
     }
 
     /// Two-valued flag columns the phrase names ("male" → `is_male = 'T'`, "full-time" →
-    /// `is_full_time = 'T'`, "smoke" → `smoker = 'T'`), each with the value it stores for "yes": an adjective that names
-    /// a flag asks for the rows where it holds.
+    /// `is_full_time = 'T'`, "smoke" → `smoker = 'T'`), each with the value it stores for
+    /// "yes": an adjective that names a flag asks for the rows where it holds.
     fn flag_hits(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
         let normal = |s: &str| {
             s.split([' ', '_', '-'])

@@ -9,7 +9,7 @@
 use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
-use super::super::names::{person_name_part, tells_birth};
+use super::super::names::{asks_age, person_name_part, tells_birth};
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
@@ -426,10 +426,7 @@ fn born_for_age(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -
         return false;
     };
     // Said or implied, an age read from a birth column runs the other way ("ordered by age").
-    let age = frame
-        .mentions
-        .get(*m)
-        .is_some_and(|m| matches!(m.text.as_str(), "age" | "ages"));
+    let age = frame.mentions.get(*m).is_some_and(|m| asks_age(&m.text));
     age && tells_birth(&env.linker.tables[t].columns[c].human)
 }
 

@@ -9,7 +9,7 @@
 
 use super::super::frame::{Agg, Frame, Operand, Slot};
 use super::super::link::Linker;
-use super::super::names::{content_words, tells_birth};
+use super::super::names::{asks_age, content_words, tells_birth};
 use super::super::values::ValueIndex;
 use super::context::context;
 use std::collections::BTreeMap;
@@ -187,7 +187,7 @@ fn phrase_choices(
         .collect();
     // "the youngest singer", "ordered by age" where only a birth year is kept: age is told by
     // birth (the ordering runs the other way, see `build.rs`).
-    if matches!(mention.text.as_str(), "age" | "ages") {
+    if asks_age(&mention.text) {
         for (t, table) in linker.tables.iter().enumerate() {
             for (c, col) in table.columns.iter().enumerate() {
                 if tells_birth(&col.human) {

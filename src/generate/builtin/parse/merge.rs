@@ -224,8 +224,11 @@ pub(super) fn merge_of_compounds(ctx: &Ctx<'_>, out: &mut Units) {
         };
         let narrowed = out.best[b].0 >= NARROWED
             && out.best[b].0 > out.best[b].1
-            && top(&text).is_some_and(|w| Some(w) == top(&out.mentions[b].text) && !key(w))
-            && top(&text) != top(&out.mentions[a].text);
+            && top(&text).is_some_and(|whole| {
+                !key(whole)
+                    && Some(whole) == top(&out.mentions[b].text)
+                    && Some(whole) != top(&out.mentions[a].text)
+            });
         let merged =
             (col >= STRONG && col > alone + COMPOUND_GAIN) || (col >= NARROWED && narrowed);
         if col > table && merged {
