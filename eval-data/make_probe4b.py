@@ -37,17 +37,9 @@ Deterministic; Python 3 standard library only.
     python3 eval-data/make_probe4b.py [--out FILE] [--dbs DIR]
 """
 
-import argparse
-import json
-import re
-import sqlite3
-import sys
 from pathlib import Path
 
-from probe_kit import (  # shared with the other probe scripts
-    Schema, build_databases, check_databases, c_setup, j_setup, modified, non_empty, p_setup, rows,
-    same, t_setup, tie_at_top,
-)
+import probe_kit
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "probe4b.jsonl"
@@ -1145,128 +1137,9 @@ QUESTIONS = [
 # ================================================================ verification
 
 
-def build(cons):
-    records = {k: [] for k in "BJCTP"}
-    problems = []
-    check_databases(cons, problems, ROWS_PER_TABLE)
-    schemas = {db: Schema(con) for db, con in cons.items()}
-    seen = set()
-    for i, item in enumerate(QUESTIONS):
-        db, sql = item["db"], item["sql"]
-        src, schema = cons[db], schemas[db]
-        where = f"#{i} ({db}: {item['q']})"
-        if (db, item["q"].lower()) in seen or (db, sql) in seen:
-            problems.append(f"{where}: duplicate question or SQL")
-        seen.update({(db, item["q"].lower()), (db, sql)})
-        bare = re.sub(r"'[^']*'", "''", sql)
-        if sql != sql.strip() or "  " in sql or bare != bare.lower():
-            problems.append(f"{where}: SQL not in Spider's lowercase form")
-        try:
-            base = rows(src, sql)
-        except sqlite3.Error as e:
-            problems.append(f"{where}: base SQL fails: {e}")
-            continue
-        if not non_empty(base):
-            problems.append(f"{where}: base SQL returns no rows")
-        if tie_at_top(src, sql):
-            problems.append(f"{where}: tie for the top row of the superlative")
-        common = dict(db_id=db, question=item["q"], spider_sql=sql)
-        records["B"].append(dict(kind="B", gold=[sql, sql], setup=[], **common))
-
-        variants = []  # (kind, setup, twin setup, gold)
-        for table, column, gold1 in item.get("J", []):
-            split, setup = j_setup(schema, table, column)
-            _, twin = j_setup(schema, table, column, twin=True)
-            if not re.search(rf"\bjoin {split} as t\d\b", gold1):
-                problems.append(f"{where}: J gold[1] does not join {split}")
-            variants.append(("J", setup, twin, (sql, gold1)))
-        if "C" in item:
-            table, column, syn0, syn1, template = item["C"]
-            if template.format(c=column.lower()) != sql:
-                problems.append(f"{where}: C template does not give back the base SQL")
-            variants.append(("C", c_setup(schema, table, column, syn0, syn1),
-                             c_setup(schema, table, column, syn0, syn1, twin=True),
-                             (template.format(c=syn0), template.format(c=syn1))))
-        if "T" in item:
-            table, syn0, syn1, template = item["T"]
-            if template.format(t=table.lower()) != sql:
-                problems.append(f"{where}: T template does not give back the base SQL")
-            variants.append(("T", t_setup(schema, table, syn0, syn1),
-                             t_setup(schema, table, syn0, syn1, twin=True),
-                             (template.format(t=syn0), template.format(t=syn1))))
-        if "P" in item:
-            name, from_sql, group, column, gold1 = item["P"]
-            if f" from {name}" not in gold1:
-                problems.append(f"{where}: P gold[1] does not read {name}")
-            variants.append(("P", p_setup(name, from_sql, group, column),
-                             p_setup(name, from_sql, group, column, twin=True), (sql, gold1)))
-
-        for kind, setup, twin, gold in variants:
-            try:
-                mem = modified(src, setup)
-                r0, r1 = rows(mem, gold[0]), rows(mem, gold[1])
-                if not same(sql, r0, base):
-                    problems.append(f"{where}: {kind} gold[0] differs from the base result")
-                if same(gold[1], r0, r1):
-                    problems.append(f"{where}: {kind} readings return the same result")
-                if not non_empty(r1):
-                    problems.append(f"{where}: {kind} gold[1] returns no rows")
-                if tie_at_top(mem, gold[1]) or tie_at_top(mem, gold[0]):
-                    problems.append(f"{where}: {kind} tie for the top row")
-                mem.close()
-                mem = modified(src, twin)
-                if not same(gold[1], rows(mem, gold[1]), base):
-                    problems.append(f"{where}: {kind} gold[1] is not the base question on the unperturbed twin")
-                mem.close()
-            except sqlite3.Error as e:
-                problems.append(f"{where}: {kind} fails: {e}")
-                continue
-            records[kind].append(dict(kind=kind, gold=list(gold), setup=setup, **common))
-    return records, problems
-
-
-def write_outputs(cons, records, out_path, dbs_dir):
-    dbs_dir.mkdir(parents=True, exist_ok=True)
-    for db_id, con in cons.items():
-        path = dbs_dir / f"{db_id}.sqlite"
-        if path.exists():
-            path.unlink()
-        dst = sqlite3.connect(str(path))
-        con.backup(dst)
-        dst.close()
-    lines = []
-    for kind in "BJCTP":
-        for n, rec in enumerate(records[kind]):
-            rec = dict(id=f"{kind}-{n:04d}", **rec)
-            lines.append(json.dumps({k: rec[k] for k in
-                                     ("id", "kind", "db_id", "question", "gold", "setup", "spider_sql")},
-                                    ensure_ascii=False))
-    with open(out_path, "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(lines) + "\n")
-    counts = ", ".join(f"{k} {len(v)}" for k, v in records.items())
-    shapes = {}
-    for item in QUESTIONS:
-        shapes[item["shape"]] = shapes.get(item["shape"], 0) + 1
-    per_db = {}
-    for item in QUESTIONS:
-        per_db[item["db"]] = per_db.get(item["db"], 0) + 1
-    print(f"wrote {len(lines)} records to {out_path} ({counts})")
-    print(f"questions per database: {per_db}; shapes: {shapes}")
-    print(f"databases: {', '.join(str(dbs_dir / (d + '.sqlite')) for d in cons)}")
-
-
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=str(DEFAULT_OUT))
-    ap.add_argument("--dbs", default=str(DEFAULT_DBS), help="folder for the generated .sqlite files")
-    args = ap.parse_args()
-    cons = build_databases(DATABASES)
-    records, problems = build(cons)
-    if problems:
-        for p in problems:
-            print("problem:", p, file=sys.stderr)
-        raise SystemExit(f"{len(problems)} problem(s); nothing written")
-    write_outputs(cons, records, Path(args.out), Path(args.dbs))
+    probe_kit.main(__doc__, DEFAULT_OUT, DEFAULT_DBS, DATABASES, QUESTIONS, ROWS_PER_TABLE,
+                   drop_agreeing=False, record_id=lambda kind, n: f"{kind}-{n:04d}")
 
 
 if __name__ == "__main__":

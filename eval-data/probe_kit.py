@@ -5,8 +5,12 @@ for the kinds), the result comparisons the checks use, and building and checking
 in memory. Python 3 standard library only.
 """
 
+import argparse
+import json
 import re
 import sqlite3
+import sys
+from pathlib import Path
 
 
 def q(name):
@@ -186,3 +190,143 @@ def check_databases(cons, problems, rows_per_table):
                 problems.append(f"{db_id}.{t}: {n} rows")
         for bad in con.execute("pragma foreign_key_check"):
             problems.append(f"{db_id}: foreign key violation {bad}")
+
+
+def build(cons, questions, rows_per_table, drop_agreeing):
+    """Every record of `questions`, checked: (records by kind, problems, dropped variants).
+
+    A variant whose two readings return the same result is dropped when `drop_agreeing`, and
+    is a problem otherwise."""
+    records = {k: [] for k in "BJCTP"}
+    problems = []
+    dropped = []  # variants whose two readings agree: dropped, not a failure
+    check_databases(cons, problems, rows_per_table)
+    schemas = {db: Schema(con) for db, con in cons.items()}
+    seen = set()
+    for i, item in enumerate(questions):
+        db, sql = item["db"], item["sql"]
+        src, schema = cons[db], schemas[db]
+        where = f"#{i} ({db}: {item['q']})"
+        if (db, item["q"].lower()) in seen or (db, sql) in seen:
+            problems.append(f"{where}: duplicate question or SQL")
+        seen.update({(db, item["q"].lower()), (db, sql)})
+        bare = re.sub(r"'[^']*'", "''", sql)
+        if sql != sql.strip() or "  " in sql or bare != bare.lower():
+            problems.append(f"{where}: SQL not in Spider's lowercase form")
+        try:
+            base = rows(src, sql)
+        except sqlite3.Error as e:
+            problems.append(f"{where}: base SQL fails: {e}")
+            continue
+        if not non_empty(base):
+            problems.append(f"{where}: base SQL returns no rows")
+        if tie_at_top(src, sql):
+            problems.append(f"{where}: tie for the top row of the superlative")
+        common = dict(db_id=db, question=item["q"], spider_sql=sql)
+        records["B"].append(dict(kind="B", gold=[sql, sql], setup=[], **common))
+
+        variants = []  # (kind, setup, twin setup, gold)
+        for table, column, gold1 in item.get("J", []):
+            split, setup = j_setup(schema, table, column)
+            _, twin = j_setup(schema, table, column, twin=True)
+            if not re.search(rf"\bjoin {split} as t\d\b", gold1):
+                problems.append(f"{where}: J gold[1] does not join {split}")
+            variants.append(("J", setup, twin, (sql, gold1)))
+        if "C" in item:
+            table, column, syn0, syn1, template = item["C"]
+            if template.format(c=column.lower()) != sql:
+                problems.append(f"{where}: C template does not give back the base SQL")
+            variants.append(("C", c_setup(schema, table, column, syn0, syn1),
+                             c_setup(schema, table, column, syn0, syn1, twin=True),
+                             (template.format(c=syn0), template.format(c=syn1))))
+        if "T" in item:
+            table, syn0, syn1, template = item["T"]
+            if template.format(t=table.lower()) != sql:
+                problems.append(f"{where}: T template does not give back the base SQL")
+            variants.append(("T", t_setup(schema, table, syn0, syn1),
+                             t_setup(schema, table, syn0, syn1, twin=True),
+                             (template.format(t=syn0), template.format(t=syn1))))
+        if "P" in item:
+            name, from_sql, group, column, gold1 = item["P"]
+            if f" from {name}" not in gold1:
+                problems.append(f"{where}: P gold[1] does not read {name}")
+            variants.append(("P", p_setup(name, from_sql, group, column),
+                             p_setup(name, from_sql, group, column, twin=True), (sql, gold1)))
+
+        for kind, setup, twin, gold in variants:
+            try:
+                mem = modified(src, setup)
+                r0, r1 = rows(mem, gold[0]), rows(mem, gold[1])
+                if not same(sql, r0, base):
+                    problems.append(f"{where}: {kind} gold[0] differs from the base result")
+                if same(gold[1], r0, r1):
+                    if not drop_agreeing:
+                        problems.append(f"{where}: {kind} readings return the same result")
+                    else:
+                        dropped.append(f"{where}: {kind} {gold[1]}")
+                        mem.close()
+                        continue
+                if not non_empty(r1):
+                    problems.append(f"{where}: {kind} gold[1] returns no rows")
+                if tie_at_top(mem, gold[1]) or tie_at_top(mem, gold[0]):
+                    problems.append(f"{where}: {kind} tie for the top row")
+                mem.close()
+                mem = modified(src, twin)
+                if not same(gold[1], rows(mem, gold[1]), base):
+                    problems.append(f"{where}: {kind} gold[1] is not the base question on the unperturbed twin")
+                mem.close()
+            except sqlite3.Error as e:
+                problems.append(f"{where}: {kind} fails: {e}")
+                continue
+            records[kind].append(dict(kind=kind, gold=list(gold), setup=setup, **common))
+    return records, problems, dropped
+
+
+def write_outputs(cons, records, out_path, dbs_dir, questions, record_id):
+    """The databases into `dbs_dir` and the records, numbered by `record_id(kind, n)`, into
+    `out_path`."""
+    dbs_dir.mkdir(parents=True, exist_ok=True)
+    for db_id, con in cons.items():
+        path = dbs_dir / f"{db_id}.sqlite"
+        if path.exists():
+            path.unlink()
+        dst = sqlite3.connect(str(path))
+        con.backup(dst)
+        dst.close()
+    lines = []
+    for kind in "BJCTP":
+        for n, rec in enumerate(records[kind]):
+            rec = dict(id=record_id(kind, n), **rec)
+            lines.append(json.dumps({k: rec[k] for k in
+                                     ("id", "kind", "db_id", "question", "gold", "setup", "spider_sql")},
+                                    ensure_ascii=False))
+    with open(out_path, "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n".join(lines) + "\n")
+    counts = ", ".join(f"{k} {len(v)}" for k, v in records.items())
+    shapes = {}
+    for item in questions:
+        shapes[item["shape"]] = shapes.get(item["shape"], 0) + 1
+    per_db = {}
+    for item in questions:
+        per_db[item["db"]] = per_db.get(item["db"], 0) + 1
+    print(f"wrote {len(lines)} records to {out_path} ({counts})")
+    print(f"questions per database: {per_db}; shapes: {shapes}")
+    print(f"databases: {', '.join(str(dbs_dir / (d + '.sqlite')) for d in cons)}")
+
+
+def main(doc, default_out, default_dbs, databases, questions, rows_per_table, drop_agreeing,
+         record_id):
+    """A probe script's command line: build, check, and write only when every check passes."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=str(default_out))
+    ap.add_argument("--dbs", default=str(default_dbs), help="folder for the generated .sqlite files")
+    args = ap.parse_args()
+    cons = build_databases(databases)
+    records, problems, dropped = build(cons, questions, rows_per_table, drop_agreeing)
+    for d in dropped:
+        print("dropped (readings agree):", d, file=sys.stderr)
+    if problems:
+        for p in problems:
+            print("problem:", p, file=sys.stderr)
+        raise SystemExit(f"{len(problems)} problem(s); nothing written")
+    write_outputs(cons, records, Path(args.out), Path(args.dbs), questions, record_id)
