@@ -156,14 +156,14 @@ impl Session {
         };
         let twins = twin_classes(round.set.candidates(), &self.copies);
         share_with_twins(&mut round.nonconformity, &twins);
-        round.shown = (0..round.set.len())
+        let kept: Vec<usize> = (0..round.set.len())
             .filter(|&i| {
                 self.config
                     .selector
                     .is_none_or(|t| round.nonconformity[i] <= t)
             })
-            .take(self.config.shown.max(1))
             .collect();
+        round.shown = twins_together(&kept, &twins, self.config.shown.max(1));
         if round.shown.is_empty() {
             // Nothing clears the threshold: the best reading is shown all the same, and with
             // it the twins the question cannot tell from it.
@@ -286,6 +286,29 @@ fn share_with_twins(scores: &mut [f64], twins: &[usize]) {
             *score = score.min(best[class]);
         }
     }
+}
+
+/// The first `cap` of `kept` (indices in probability order) with each twin class taken whole
+/// where its first member is taken: a reading's twins are one reading for the question, so the
+/// cap drops a less likely reading before it splits a pair. Returned in probability order.
+fn twins_together(kept: &[usize], twins: &[usize], cap: usize) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::new();
+    for &i in kept {
+        if out.len() >= cap {
+            break;
+        }
+        if out.contains(&i) {
+            continue;
+        }
+        let class = twins.get(i).copied().unwrap_or(i);
+        out.extend(
+            kept.iter()
+                .filter(|&&j| twins.get(j).copied().unwrap_or(j) == class)
+                .take(cap - out.len()),
+        );
+    }
+    out.sort_unstable();
+    out
 }
 
 fn questions_put(round: &Round) -> usize {

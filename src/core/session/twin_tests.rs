@@ -25,8 +25,18 @@ const TWIN: &str = "select T1.name, T2.country from singer as T1 join singer_cou
 const TAIL: &str = "select name, country from singer where age > 3";
 
 fn shown(selector: Option<f64>, twin_score: f64) -> Vec<String> {
+    shown_capped(selector, twin_score, 0.001, SessionConfig::default().shown)
+}
+
+fn shown_capped(
+    selector: Option<f64>,
+    twin_score: f64,
+    tail_score: f64,
+    cap: usize,
+) -> Vec<String> {
     let config = SessionConfig {
         selector,
+        shown: cap,
         ..SessionConfig::default()
     };
     let mut session = Session::new(
@@ -40,7 +50,7 @@ fn shown(selector: Option<f64>, twin_score: f64) -> Vec<String> {
         vec![
             tagged(BASE, 0.7, "country", "country"),
             tagged(TWIN, twin_score, "country", "country"),
-            tagged(TAIL, 0.001, "country", "country"),
+            tagged(TAIL, tail_score, "country", "country"),
         ],
     );
     assert_eq!(session.candidates().len(), 3);
@@ -83,4 +93,24 @@ fn when_nothing_clears_the_threshold_the_best_reading_comes_with_its_twin() {
     let shown = shown(Some(-5.0), 0.2);
     assert_eq!(shown.len(), 2, "{shown:?}");
     assert!(shown[1].contains("singer_country"), "{shown:?}");
+}
+
+#[test]
+fn a_cap_drops_a_likelier_other_reading_before_it_splits_twins() {
+    for selector in [None, Some(0.0)] {
+        let shown = shown_capped(selector, 0.01, 0.2, 2);
+        assert_eq!(shown.len(), 2, "{shown:?}");
+        assert!(shown[1].contains("singer_country"), "{shown:?}");
+        assert!(
+            shown.iter().all(|sql| !sql.contains("age > 3")),
+            "{shown:?}"
+        );
+    }
+}
+
+#[test]
+fn a_cap_of_one_shows_the_best_reading_alone() {
+    let shown = shown_capped(None, 0.01, 0.2, 1);
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(!shown[0].contains("singer_country"), "{shown:?}");
 }

@@ -36,12 +36,21 @@ impl Edge {
     }
 }
 
+/// A vertical split: table `split` stores some of table `base`'s columns apart, one row per
+/// base row, joined to it on the same-named column `key`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Split {
+    pub base: usize,
+    pub split: usize,
+    pub key: String,
+}
+
 /// Tables (by index in the schema) and their join edges.
 #[derive(Debug, Clone)]
 pub struct JoinGraph {
     pub edges: Vec<Edge>,
-    /// (base, split) pairs: `split` holds a copy of some of `base`'s columns, row for row.
-    splits: Vec<(usize, usize)>,
+    /// `split` holds a copy of some of `base`'s columns, row for row.
+    splits: Vec<Split>,
     adj: Vec<Vec<usize>>,
     dist: Vec<Vec<Option<usize>>>,
 }
@@ -212,7 +221,12 @@ impl JoinGraph {
     pub fn split_pair(&self, a: usize, b: usize) -> bool {
         self.splits
             .iter()
-            .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+            .any(|s| (s.base, s.split) == (a, b) || (s.base, s.split) == (b, a))
+    }
+
+    /// Every vertical split of the schema.
+    pub fn splits(&self) -> &[Split] {
+        &self.splits
     }
 
     fn bfs(&self, from: usize) -> Vec<Option<usize>> {
@@ -279,7 +293,7 @@ impl JoinGraph {
 /// `teacher(teacher_id, name, age)`) stores some of the base's columns apart, one row per base
 /// row. A table with all the other's columns is a synonym copy, not a split: its rows are
 /// other rows.
-fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<(usize, usize)> {
+fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<Split> {
     let mut out = Vec::new();
     for e in edges {
         if !e.a_col.eq_ignore_ascii_case(&e.b_col) {
@@ -287,8 +301,16 @@ fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<(usize, usize)> {
         }
         for (base, split) in [(e.a, e.b), (e.b, e.a)] {
             let (bt, st) = (&schema.tables[base], &schema.tables[split]);
-            if st.holds_part_of(bt) && !out.contains(&(base, split)) {
-                out.push((base, split));
+            if st.holds_part_of(bt)
+                && !out
+                    .iter()
+                    .any(|s: &Split| (s.base, s.split) == (base, split))
+            {
+                out.push(Split {
+                    base,
+                    split,
+                    key: e.a_col.clone(),
+                });
             }
         }
     }

@@ -19,6 +19,7 @@ mod parse;
 mod query;
 mod rewrite;
 mod totals;
+mod twins;
 mod values;
 mod variants;
 
@@ -133,19 +134,39 @@ impl BuiltinGenerator {
             }
         }
         readings.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.sql().cmp(&b.0.sql())));
+        // Each reading is followed by its twins (the same reading over the other copy of a split
+        // table), so that a cap never keeps one and drops the other.
         let mut seen: Vec<String> = Vec::new();
-        let mut out = Vec::new();
+        let mut out: Vec<(String, f64, Vec<Tag>)> = Vec::new();
+        let canonical_of = |sql: &str| {
+            canonical_sql_with_schema(sql, request.schema).unwrap_or_else(|_| sql.to_string())
+        };
         for (q, score) in readings {
-            let sql = q.sql();
-            let canonical =
-                canonical_sql_with_schema(&sql, request.schema).unwrap_or_else(|_| sql.clone());
-            if seen.contains(&canonical) || !score.is_finite() {
+            if !score.is_finite() {
                 continue;
             }
-            seen.push(canonical);
-            out.push((sql, score.max(0.0), q.tags));
+            let sql = q.sql();
+            let canonical = canonical_of(&sql);
+            if let Some(at) = seen.iter().position(|s| *s == canonical) {
+                // Already placed as an earlier reading's twin, possibly under a lower score.
+                if out[at].1 < score {
+                    out[at].1 = score;
+                }
+                continue;
+            }
             if out.len() >= POOL {
                 break;
+            }
+            let pairs = twins::twins(&linker, &graph, &q);
+            seen.push(canonical);
+            out.push((sql, score.max(0.0), q.tags));
+            for (twin, factor) in pairs {
+                let sql = twin.sql();
+                let canonical = canonical_of(&sql);
+                if !seen.contains(&canonical) {
+                    seen.push(canonical);
+                    out.push((sql, (score * factor).max(0.0), twin.tags));
+                }
             }
         }
         out

@@ -15,6 +15,7 @@ pub mod slots;
 mod splits;
 
 pub use build::Env;
+pub use splits::SPLIT_JOIN;
 
 use super::frame::{Frame, Operand, Slot};
 use super::query::{text_literal, Query};
