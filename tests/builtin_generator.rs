@@ -22,6 +22,8 @@ mod shapes4;
 mod shapes5;
 #[path = "builtin_generator/shapes6.rs"]
 mod shapes6;
+#[path = "builtin_generator/shapes7.rs"]
+mod shapes7;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

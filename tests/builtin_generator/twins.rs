@@ -85,6 +85,45 @@ fn the_split_reading_follows_the_base_reading(
     );
 }
 
+/// Clubs, their members and the members' games, with the club's name stored again apart in
+/// `club_club_name` with other values: the name is read three joins away from the scores.
+const CLUBS: &str = "
+CREATE TABLE club (club_id INTEGER PRIMARY KEY, club_name TEXT, city TEXT);
+CREATE TABLE member (member_id INTEGER PRIMARY KEY, club_id INTEGER REFERENCES club(club_id),
+  name TEXT);
+CREATE TABLE game (game_id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES member(member_id),
+  score INTEGER);
+CREATE TABLE club_club_name (club_id INTEGER, club_name TEXT);
+INSERT INTO club VALUES (1,'Rooks','Oslo'),(2,'Pawns','Rome'),(3,'Kings','Lima');
+INSERT INTO member VALUES (1,1,'Ann'),(2,1,'Bob'),(3,2,'Cyd'),(4,3,'Dee');
+INSERT INTO game VALUES (1,1,10),(2,2,30),(3,3,25),(4,4,12),(5,4,18);
+INSERT INTO club_club_name VALUES (1,'Pawns'),(2,'Kings'),(3,'Rooks');
+";
+
+/// A reading whose shown name lives in a split table three joins away still comes with its
+/// twin, right after it: the generator builds the twin from the reading itself.
+#[test]
+fn a_three_table_reading_comes_with_its_twin() {
+    let f = fixture(CLUBS);
+    let question = "What is the average score of the members of each club? Show the club name and the average score.";
+    let base =
+        "SELECT c.club_name, AVG(g.score) FROM club c JOIN member m ON c.club_id = m.club_id \
+                JOIN game g ON m.member_id = g.member_id GROUP BY c.club_id";
+    let split = "SELECT n.club_name, AVG(g.score) FROM club c JOIN member m ON c.club_id = m.club_id \
+                 JOIN game g ON m.member_id = g.member_id JOIN club_club_name n ON c.club_id = n.club_id \
+                 GROUP BY c.club_id";
+    let proposals = generate(&f, question, K);
+    let (b, s) = (
+        rank_of(&f, &proposals, base),
+        rank_of(&f, &proposals, split),
+    );
+    assert!(
+        b.is_some() && s == b.map(|b| b + 1),
+        "{question}\nbase at {b:?}, split at {s:?}\ngot {:#?}",
+        sqls(&proposals)
+    );
+}
+
 /// A row with no name of its own is named by the row it refers to: an athlete's name is its
 /// person's, not its key.
 #[rstest]

@@ -243,6 +243,38 @@ pub(super) fn merge_of_compounds(ctx: &Ctx<'_>, out: &mut Units) {
     }
 }
 
+/// A column this well named by a counted phrase is a quantity the rows hold.
+const QUANTITY_LINK: f64 = 0.9;
+
+/// "the total number of hours worked": a total of a phrase that names a numeric column (and
+/// no table) adds that column up; "the total number of volunteers" still counts rows.
+pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
+    for i in 0..out.units.len().saturating_sub(1) {
+        let (Unit::Cue(Cue::Count, raw), Unit::Mention(m)) = (&out.units[i], &out.units[i + 1])
+        else {
+            continue;
+        };
+        if !raw.to_lowercase().starts_with("total") {
+            continue;
+        }
+        let text = &out.mentions[*m].text;
+        let (_, table) = out.best[*m];
+        let quantity = ctx
+            .linker
+            .columns_for(text, out.mentions[*m].owner.as_deref())
+            .first()
+            .is_some_and(|&(t, c, score)| {
+                let col = &ctx.linker.tables[t].columns[c];
+                let human = &col.human;
+                let key = human == "id" || human.ends_with(" id") || col.reference;
+                col.numeric && !key && score >= QUANTITY_LINK && score > table
+            });
+        if quantity {
+            out.units[i] = Unit::Cue(Cue::Agg(Agg::Sum), "total".into());
+        }
+    }
+}
+
 pub(super) fn move_trailing_aggregates(out: &mut Units) {
     let mut start = 0;
     let mut i = 0;
@@ -262,11 +294,34 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
             Unit::Mention(m) => !out.table_like(m),
             _ => false,
         });
-        if let (false, Some(at)) = (aggregated, head) {
-            out.units.insert(at, cue);
-            i += 1;
+        // "the driver who carried the most passengers in total": the superlative ranks the
+        // total, so the total goes between it and what it ranks ("the most total passengers").
+        let ranked = (start..i).find(|&k| {
+            matches!(out.units[k], Unit::Cue(Cue::Agg(Agg::Max | Agg::Min), _))
+                && matches!(out.units.get(k + 1), Some(Unit::Mention(m)) if !out.table_like(*m))
+        });
+        let summed = out.units[start..i].iter().any(|u| {
+            matches!(
+                u,
+                Unit::Cue(Cue::Agg(Agg::Sum | Agg::Avg), _) | Unit::Cue(Cue::Count, _)
+            )
+        });
+        match (aggregated, head, ranked) {
+            (false, Some(at), _) => {
+                out.units.insert(at, cue);
+                i += 1;
+            }
+            (true, _, Some(at)) if !summed && is_sum(&cue) => {
+                out.units.insert(at + 1, cue);
+                i += 1;
+            }
+            _ => {}
         }
     }
+}
+
+fn is_sum(u: &Unit) -> bool {
+    matches!(u, Unit::Cue(Cue::Agg(Agg::Sum), _))
 }
 
 /// An aggregate written after its head ("in total", "on average").

@@ -12,6 +12,7 @@ use super::super::lexicon::{cue_at, is_filler, is_verb_form, Cue, Tok, TokKind};
 use super::super::values::ValueHit;
 use super::merge::{
     merge_aggregate_words, merge_aliases, merge_of_compounds, move_trailing_aggregates,
+    sum_counted_quantities,
 };
 use super::Ctx;
 
@@ -294,6 +295,20 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             i += 1;
             continue;
         }
+        // "Which winery was founded first?": "first" closing a clause after a participle is
+        // the earliest, not an ordinal ("the first name").
+        let closes = toks.get(i + 1).is_none_or(|n| n.kind == TokKind::Punct);
+        let after_participle = i > 0
+            && toks[i - 1].kind == TokKind::Word
+            && toks[i - 1].lower.ends_with("ed")
+            && is_verb_form(&toks[i - 1].lower);
+        if tok.lower == "first" && closes && after_participle {
+            flush(&mut out, &mut run);
+            out.units
+                .push(Unit::Cue(Cue::Super("date year", false), tok.raw.clone()));
+            i += 1;
+            continue;
+        }
         // "more staff than": the comparison goes after the compared phrase.
         if let Some(op) = split_comparative(toks, i) {
             flush(&mut out, &mut run);
@@ -409,6 +424,7 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
     merge_aggregate_words(ctx, toks, &mut out);
     merge_aliases(ctx, &mut out);
     merge_of_compounds(ctx, &mut out);
+    sum_counted_quantities(ctx, &mut out);
     move_trailing_aggregates(&mut out);
     out
 }
@@ -478,7 +494,11 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
                 let (rc, rt) = ctx.linker.best(&rest);
                 // "visitor *visited*": a verb after a table word is what the rows did, not an
                 // attribute of theirs, however much it resembles a name ("visit").
-                if rc.max(rt) >= 0.5 && !is_verb_form(&rest) {
+                // "more than one artist *born* after 1930": counted rows, then a participle
+                // that restricts them ("singers born before 1950" alone names the birth year).
+                let participle = matches!(rest.as_str(), "born" | "died")
+                    && matches!(out.units.last(), Some(Unit::Number(_)));
+                if rc.max(rt) >= 0.5 && !is_verb_form(&rest) && !participle {
                     out.modifiers.push(m);
                     modifier = Some(m);
                 } else {

@@ -329,6 +329,19 @@ impl Scan<'_> {
             }
             Cue::Or => {
                 self.or_next = self.mode == Mode::Restrict || !self.part.filters.is_empty();
+                // "younger than 25 or live in Hillcrest": a new clause after "or" does not
+                // inherit the comparison before it ("younger than 25 or 30" does).
+                let clause_next = !matches!(
+                    next,
+                    Some(
+                        Unit::Value { .. }
+                            | Unit::Number(_)
+                            | Unit::Cue(Cue::Cmp(_) | Cue::CmpAdj(..), _)
+                    )
+                );
+                if self.mode == Mode::Restrict && clause_next {
+                    self.close_restriction();
+                }
                 self.last_item_mention = false;
             }
             Cue::Between => {
