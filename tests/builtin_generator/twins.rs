@@ -5,7 +5,9 @@
 //! whose alternatives live on two sides of a one-to-many join is a UNION (an OR over the join
 //! would drop the rows with no related row).
 
-use super::fixtures::{assert_first, assert_offers, fixture, generate, rank_of, sqls, SHOWN as K};
+use super::fixtures::{
+    assert_first, assert_offers, fixture, generate, rank_of, sqls, Fixture, SHOWN as K,
+};
 use rstest::rstest;
 
 /// Athletes (people who compete) with a world rank, and the rank stored again apart in
@@ -72,12 +74,13 @@ fn the_split_reading_follows_the_base_reading(
     #[case] base: &str,
     #[case] split: &str,
 ) {
-    let f = fixture(ATHLETES);
-    let proposals = generate(&f, question, K);
-    let (b, s) = (
-        rank_of(&f, &proposals, base),
-        rank_of(&f, &proposals, split),
-    );
+    assert_split_follows_base(&fixture(ATHLETES), question, base, split);
+}
+
+/// `split` is offered right after `base` among the first readings of `question`.
+fn assert_split_follows_base(f: &Fixture, question: &str, base: &str, split: &str) {
+    let proposals = generate(f, question, K);
+    let (b, s) = (rank_of(f, &proposals, base), rank_of(f, &proposals, split));
     assert!(
         b.is_some() && s == b.map(|b| b + 1),
         "{question}\nbase {base} at {b:?}, split {split} at {s:?}\ngot {:#?}",
@@ -112,16 +115,7 @@ fn a_three_table_reading_comes_with_its_twin() {
     let split = "SELECT n.club_name, AVG(g.score) FROM club c JOIN member m ON c.club_id = m.club_id \
                  JOIN game g ON m.member_id = g.member_id JOIN club_club_name n ON c.club_id = n.club_id \
                  GROUP BY c.club_id";
-    let proposals = generate(&f, question, K);
-    let (b, s) = (
-        rank_of(&f, &proposals, base),
-        rank_of(&f, &proposals, split),
-    );
-    assert!(
-        b.is_some() && s == b.map(|b| b + 1),
-        "{question}\nbase at {b:?}, split at {s:?}\ngot {:#?}",
-        sqls(&proposals)
-    );
+    assert_split_follows_base(&f, question, base, split);
 }
 
 /// A row with no name of its own is named by the row it refers to: an athlete's name is its
