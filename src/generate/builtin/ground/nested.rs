@@ -205,6 +205,12 @@ fn exclusive(a: &Pred, b: &Pred) -> bool {
     if oa == Op::Eq && ob == Op::Eq {
         return x != y;
     }
+    // "games on both PC and Switch": one value and a pattern the value does not fit.
+    match (oa, ob) {
+        (Op::Eq, Op::Like(_)) => return !like_matches(x, y),
+        (Op::Like(_), Op::Eq) => return !like_matches(y, x),
+        _ => {}
+    }
     let (Ok(x), Ok(y)) = (x.parse::<f64>(), y.parse::<f64>()) else {
         return false;
     };
@@ -224,6 +230,31 @@ fn exclusive(a: &Pred, b: &Pred) -> bool {
         _ => false,
     };
     apart(lower(oa, x), upper(ob, y)) || apart(lower(ob, y), upper(oa, x))
+}
+
+/// True when the SQL literal `value` fits the LIKE literal `pattern` (`%` any run, `_` any
+/// one character, ASCII letters without regard to case, as SQLite compares them).
+fn like_matches(value: &str, pattern: &str) -> bool {
+    fn unquote(s: &str) -> Vec<char> {
+        let inner = s
+            .strip_prefix('\'')
+            .and_then(|t| t.strip_suffix('\''))
+            .unwrap_or(s);
+        inner
+            .replace("''", "'")
+            .to_ascii_lowercase()
+            .chars()
+            .collect()
+    }
+    fn fits(v: &[char], p: &[char]) -> bool {
+        match p.split_first() {
+            None => v.is_empty(),
+            Some(('%', rest)) => (0..=v.len()).any(|k| fits(&v[k..], rest)),
+            Some(('_', rest)) => !v.is_empty() && fits(&v[1..], rest),
+            Some((c, rest)) => v.first() == Some(c) && fits(&v[1..], rest),
+        }
+    }
+    fits(&unquote(value), &unquote(pattern))
 }
 
 /// "students who have a cat and a dog", "cities with both employees older than 35 and
@@ -424,4 +455,26 @@ fn chain(env: &Env<'_>, start: usize, edges: &[usize]) -> Option<(Vec<usize>, Ve
         });
     }
     Some((tables, joins))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::like_matches;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("'Nintendo Switch'", "'%Switch%'", true)]
+    #[case("'PC'", "'%Switch%'", false)]
+    #[case("'switch'", "'Switch%'", true)]
+    #[case("'Switch Lite'", "'%Lite'", true)]
+    #[case("'Lite Switch'", "'Switch%'", false)]
+    #[case("'O''Hara'", "'O''H_ra'", true)]
+    #[case("'Ab'", "'A_c'", false)]
+    fn a_value_fits_a_pattern_as_sqlite_compares(
+        #[case] value: &str,
+        #[case] pattern: &str,
+        #[case] fits: bool,
+    ) {
+        assert_eq!(like_matches(value, pattern), fits);
+    }
 }

@@ -133,7 +133,21 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         let filler_first = !number_first && is_filler(&first.lower);
         // A value ends in a word, unless a hyphen holds its numbers together ("2023-24").
         let hyphenated = toks[at..end].iter().any(joiner);
-        if filler_first || is_filler(&last.lower) || (last.kind == TokKind::Number && !hyphenated) {
+        // "PlayStation 4", "Terminal 2": a stored value may end in a number when a proper
+        // name written in full is exactly that value ("grade 3" is an attribute and a number).
+        let numbered_name = last.kind == TokKind::Number
+            && !single
+            && !number_first
+            && first.raw.chars().next().is_some_and(char::is_uppercase)
+            && ctx
+                .values
+                .find(&words(toks, at, end).0, ctx.schema)
+                .iter()
+                .any(|h| h.quality >= 1.0 && !h.partial && !h.flag);
+        if filler_first
+            || is_filler(&last.lower)
+            || (last.kind == TokKind::Number && !hyphenated && !numbered_name)
+        {
             continue;
         }
         if single
@@ -211,6 +225,31 @@ fn pattern_after_like(out: &Units, toks: &[Tok], at: usize) -> Option<(usize, St
         TokKind::Word | TokKind::Number if announced || code => Some((i + 1 - at, tok.raw.clone())),
         _ => None,
     }
+}
+
+/// Right after "contain(s)" / "include(s)" read as LIKE, a value stored whole in some column
+/// (its length in tokens and its hits): the verb then relates rows, it does not match text.
+fn contained_value(
+    ctx: &Ctx<'_>,
+    out: &Units,
+    toks: &[Tok],
+    at: usize,
+) -> Option<(usize, Vec<ValueHit>)> {
+    let Some(Unit::Cue(Cue::Cmp(Op::Like(_)), raw)) = out.units.last() else {
+        return None;
+    };
+    if !matches!(
+        raw.to_lowercase().as_str(),
+        "contain" | "contains" | "include" | "includes"
+    ) {
+        return None;
+    }
+    let (len, hits) = value_at(ctx, toks, at)?;
+    let whole: Vec<ValueHit> = hits
+        .into_iter()
+        .filter(|h| h.quality >= 1.0 && !h.partial && !h.flag)
+        .collect();
+    (!whole.is_empty()).then_some((len, whole))
 }
 
 /// Builds the units of a question.
@@ -326,6 +365,16 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
         }
         // "starts with the letter M", "contains the word Gold": what follows a pattern cue is
         // the pattern, written as it is, whether or not it is quoted.
+        // "wines that contain Merlot": a verb's object that is a whole stored value is the
+        // related row it names, not a pattern in the subject's text.
+        if let Some((len, hits)) = contained_value(ctx, &out, toks, i) {
+            flush(&mut out, &mut run);
+            out.units.pop();
+            let (_, raw) = words(toks, i, i + len);
+            out.units.push(Unit::Value { raw, hits });
+            i += len;
+            continue;
+        }
         if let Some((skip, raw)) = pattern_after_like(&out, toks, i) {
             flush(&mut out, &mut run);
             out.units.push(Unit::Value {
@@ -574,6 +623,22 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
             out[i] = Tok {
                 lower: said.to_string(),
                 raw: said.to_string(),
+                kind: TokKind::Word,
+            };
+        }
+    }
+    // "the critic who gave the top score": "the top" before a noun is the highest, unless the
+    // two name a column together ("top speed"); "the top 3" stays a count.
+    for i in 1..toks.len() {
+        let noun_next = toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Word);
+        if toks[i].lower != "top" || toks[i - 1].lower != "the" || !noun_next {
+            continue;
+        }
+        let names_a_column = ctx.linker.best(&format!("top {}", toks[i + 1].lower)).0 >= 0.9;
+        if !names_a_column {
+            out[i] = Tok {
+                lower: "highest".to_string(),
+                raw: "highest".to_string(),
                 kind: TokKind::Word,
             };
         }

@@ -74,6 +74,8 @@ pub struct Scan<'u> {
     /// The unit just read was a verb ("owned"), and the one before it (for "owned *by*").
     verb_now: bool,
     prev_verb: bool,
+    /// A verb was met under the clause's negation ("not served by …").
+    negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
     compared_next: bool,
     /// The unit just read was a phrase said after a closed list ("have a higher *membership
@@ -128,6 +130,7 @@ impl<'u> Scan<'u> {
             flip: false,
             verb_now: false,
             prev_verb: false,
+            negated_verb: false,
             compared_next: false,
             owner_now: None,
             prev_owner: None,
@@ -268,6 +271,7 @@ impl<'u> Scan<'u> {
             }
         }
         self.neg = false;
+        self.negated_verb = false;
         self.be = false;
         self.cmp = None;
         self.operand_agg = None;

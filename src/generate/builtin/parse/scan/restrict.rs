@@ -6,12 +6,14 @@
 //! Must not touch: the schema; cue transitions (`cue.rs`).
 
 use super::super::super::frame::{Absence, Agg, Having, Op, OrderKey, Slot};
-use super::super::super::lexicon::Cue;
+use super::super::super::lexicon::{is_verb_form, Cue};
 use super::super::units::Unit;
 use super::Scan;
 
 /// How well a negated verb must name a table to say the rows have no such records.
 const RECORD_VERB: f64 = 0.4;
+/// How well a noun after a negated verb must name a table to be the rows the subject lacks.
+const NEGATED_TABLE: f64 = 0.6;
 
 impl Scan<'_> {
     pub(super) fn number(&mut self, n: &str, next: Option<&Unit>) {
@@ -171,6 +173,29 @@ impl Scan<'_> {
         // records ("berth_booking") says the rows have none.
         let names_records = weak && self.u.best[m].1 >= RECORD_VERB;
         if self.neg && !self.be && (!weak || names_records) && !table_like && self.cmp.is_none() {
+            self.absence
+                .get_or_insert_with(|| Absence {
+                    others: Vec::new(),
+                    filters: Vec::new(),
+                })
+                .others
+                .push(m);
+            return;
+        }
+        if self.neg && weak && is_verb_form(&self.u.mentions[m].text) {
+            self.negated_verb = true;
+        }
+        // "stops that are not served by any route": a noun after a negated verb that names a
+        // table, though a column of it as well ("route" next to `route_name`), is the rows
+        // the subject has none of.
+        let names_table = self.u.best[m].1 >= NEGATED_TABLE;
+        if self.neg
+            && self.be
+            && self.negated_verb
+            && names_table
+            && !table_like
+            && self.cmp.is_none()
+        {
             self.absence
                 .get_or_insert_with(|| Absence {
                     others: Vec::new(),
