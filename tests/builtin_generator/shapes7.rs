@@ -140,7 +140,8 @@ INSERT INTO blend_tea VALUES (1,1),(1,3),(2,2),(3,3);
 ";
 
 /// "contain" with a whole stored value as its object relates rows ("blends that contain
-/// Assam" hold that tea), while a pattern in the subject's own text stays a LIKE.
+/// Assam" hold that tea), while a pattern in the subject's own text stays a LIKE; "the top
+/// price" is the highest.
 #[rstest]
 #[case(
     "List the names of the blends that contain Assam.",
