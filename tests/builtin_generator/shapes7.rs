@@ -9,7 +9,8 @@
 //! - "installed first" is installed earliest;
 //! - a proper name ending in a number ("Xbox 360") is a stored value, and one value and a
 //!   pattern it does not fit on one column ("both PC and Switch") are rows related to each
-//!   (INTERSECT);
+//!   (INTERSECT), as are a value and its refusal ("both certified keepers and keepers who
+//!   are not certified");
 //! - rows "not served by any line" have no related rows;
 //! - "blends that contain Assam" hold the tea that value names;
 //! - "the top price" is the highest.
@@ -20,14 +21,14 @@ use rstest::rstest;
 /// Beekeepers, their hives and the honey each hive gave.
 const APIARY: &str = "
 CREATE TABLE keeper (keeper_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, city TEXT,
-  region TEXT, birth_year INTEGER);
+  region TEXT, birth_year INTEGER, is_certified TEXT);
 CREATE TABLE hive (hive_id INTEGER PRIMARY KEY, keeper_id INTEGER REFERENCES keeper(keeper_id),
   hive_type TEXT, installed_year INTEGER);
 CREATE TABLE harvest (harvest_id INTEGER PRIMARY KEY, hive_id INTEGER REFERENCES hive(hive_id),
   jars_filled INTEGER, season TEXT);
-INSERT INTO keeper VALUES (1,'Ana',25,'Ashford','North',1999),(2,'Ben',41,'Dover','North',1983),
-  (3,'Cem',55,'Ashford','South',1969),(4,'Dag',35,'Leeds','North',1989),
-  (5,'Eli',62,'York','South',1962);
+INSERT INTO keeper VALUES (1,'Ana',25,'Ashford','North',1999,'Y'),
+  (2,'Ben',41,'Dover','North',1983,'N'),(3,'Cem',55,'Ashford','South',1969,'Y'),
+  (4,'Dag',35,'Leeds','North',1989,'Y'),(5,'Eli',62,'York','South',1962,'Y');
 INSERT INTO hive VALUES (1,1,'Langstroth',2015),(2,2,'Warre',2011),(3,3,'Top bar',2019),
   (4,4,'Warre',2013);
 INSERT INTO harvest VALUES (1,1,12,'Spring'),(2,1,20,'Summer'),(3,2,8,'Summer'),
@@ -69,6 +70,12 @@ INSERT INTO harvest VALUES (1,1,12,'Spring'),(2,1,20,'Summer'),(3,2,8,'Summer'),
 #[case(
     "Which hive was installed first? Give its type.",
     "SELECT hive_type FROM hive ORDER BY installed_year ASC LIMIT 1"
+)]
+// A value and its refusal cannot hold on one row: rows related to each.
+#[case(
+    "Find the regions with both certified keepers and keepers who are not certified.",
+    "SELECT region FROM keeper WHERE is_certified = 'Y' \
+     INTERSECT SELECT region FROM keeper WHERE is_certified != 'Y'"
 )]
 // …and a total number of rows counts them.
 #[case("What is the total number of keepers?", "SELECT COUNT(*) FROM keeper")]

@@ -205,6 +205,11 @@ fn exclusive(a: &Pred, b: &Pred) -> bool {
     if oa == Op::Eq && ob == Op::Eq {
         return x != y;
     }
+    // "both family-owned wineries and wineries that are not family owned": a value and its
+    // refusal cannot hold on one row.
+    if matches!((oa, ob), (Op::Eq, Op::Ne) | (Op::Ne, Op::Eq)) {
+        return x == y;
+    }
     // "games on both PC and Switch": one value and a pattern the value does not fit.
     match (oa, ob) {
         (Op::Eq, Op::Like(_)) => return !like_matches(x, y),
