@@ -36,6 +36,13 @@ pub struct ColInfo {
     pub target: Option<String>,
 }
 
+impl ColInfo {
+    /// The column's name says it is a key ("id", "owner id").
+    pub fn named_as_key(&self) -> bool {
+        self.human == "id" || self.human.ends_with(" id")
+    }
+}
+
 /// One table as the linker sees it.
 #[derive(Debug, Clone)]
 pub struct TableInfo {
@@ -103,8 +110,7 @@ impl<'a> Linker<'a> {
                 mark_precomputed(&mut columns);
                 let link_table = columns.len() >= 2
                     && columns.iter().all(|c| {
-                        c.human.ends_with(" id")
-                            || c.human == "id"
+                        c.named_as_key()
                             || schema.foreign_keys.iter().any(|k| {
                                 k.from_table.eq_ignore_ascii_case(&t.name)
                                     && k.from_column.eq_ignore_ascii_case(&c.name)

@@ -73,6 +73,13 @@ pub struct ValueHit {
     pub flag: bool,
 }
 
+impl ValueHit {
+    /// The phrase is a stored value, exactly and whole (no part, code or flag's yes).
+    pub fn is_whole(&self) -> bool {
+        self.quality >= 1.0 && !self.partial && !self.flag
+    }
+}
+
 impl ValueIndex {
     /// An index of the schema's sample values only (no database at hand).
     pub fn from_samples(schema: &Schema) -> Self {

@@ -183,9 +183,6 @@ pub(super) fn merge_aliases(ctx: &Ctx<'_>, out: &mut Units) {
     }
 }
 
-/// "How many tickets did they buy in total?", "What is the price on average?": an aggregate
-/// written after the sentence's head moves before its first attribute, unless the sentence
-/// already aggregates (then it only restates that).
 /// How much better "X of Y" must name a column than X or Y alone to be read as one name.
 const COMPOUND_GAIN: f64 = 0.1;
 
@@ -218,10 +215,7 @@ pub(super) fn merge_of_compounds(ctx: &Ctx<'_>, out: &mut Units) {
                 .map(|&(t, c, _)| (t, c))
         };
         // A key is named by its rows ("names of poker players" is no `poker_player_id`).
-        let key = |(t, c): (usize, usize)| {
-            let human = &ctx.linker.tables[t].columns[c].human;
-            human == "id" || human.ends_with(" id")
-        };
+        let key = |(t, c): (usize, usize)| ctx.linker.tables[t].columns[c].named_as_key();
         let narrowed = out.best[b].0 >= NARROWED
             && out.best[b].0 > out.best[b].1
             && top(&text).is_some_and(|whole| {
@@ -265,8 +259,7 @@ pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
             .first()
             .is_some_and(|&(t, c, score)| {
                 let col = &ctx.linker.tables[t].columns[c];
-                let human = &col.human;
-                let key = human == "id" || human.ends_with(" id") || col.reference;
+                let key = col.named_as_key() || col.reference;
                 col.numeric && !key && score >= QUANTITY_LINK && score > table
             });
         if quantity {
@@ -275,6 +268,9 @@ pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
     }
 }
 
+/// "How many tickets did they buy in total?", "What is the price on average?": an aggregate
+/// written after the sentence's head moves before its first attribute, unless the sentence
+/// already aggregates (then it only restates that).
 pub(super) fn move_trailing_aggregates(out: &mut Units) {
     let mut start = 0;
     let mut i = 0;
@@ -311,17 +307,13 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
                 out.units.insert(at, cue);
                 i += 1;
             }
-            (true, _, Some(at)) if !summed && is_sum(&cue) => {
+            (true, _, Some(at)) if !summed && matches!(cue, Unit::Cue(Cue::Agg(Agg::Sum), _)) => {
                 out.units.insert(at + 1, cue);
                 i += 1;
             }
             _ => {}
         }
     }
-}
-
-fn is_sum(u: &Unit) -> bool {
-    matches!(u, Unit::Cue(Cue::Agg(Agg::Sum), _))
 }
 
 /// An aggregate written after its head ("in total", "on average").

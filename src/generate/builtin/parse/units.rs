@@ -135,19 +135,10 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         let hyphenated = toks[at..end].iter().any(joiner);
         // "PlayStation 4", "Terminal 2": a stored value may end in a number when a proper
         // name written in full is exactly that value ("grade 3" is an attribute and a number).
-        let numbered_name = last.kind == TokKind::Number
-            && !single
-            && !number_first
-            && first.raw.chars().next().is_some_and(char::is_uppercase)
-            && ctx
-                .values
-                .find(&words(toks, at, end).0, ctx.schema)
-                .iter()
-                .any(|h| h.quality >= 1.0 && !h.partial && !h.flag);
-        if filler_first
-            || is_filler(&last.lower)
-            || (last.kind == TokKind::Number && !hyphenated && !numbered_name)
-        {
+        let numbered = last.kind == TokKind::Number && !hyphenated;
+        let name_like =
+            !single && !number_first && first.raw.chars().next().is_some_and(char::is_uppercase);
+        if filler_first || is_filler(&last.lower) || (numbered && !name_like) {
             continue;
         }
         if single
@@ -158,6 +149,9 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         }
         let (lower, raw) = words(toks, at, end);
         let mut hits = ctx.values.find(&lower, ctx.schema);
+        if numbered && !hits.iter().any(ValueHit::is_whole) {
+            continue;
+        }
         let (col, table) = ctx.linker.best(&lower);
         if hits.is_empty() && col.max(table) < PART_LINK {
             // "born in August": words no column or table is called, found inside values.
@@ -245,10 +239,7 @@ fn contained_value(
         return None;
     }
     let (len, hits) = value_at(ctx, toks, at)?;
-    let whole: Vec<ValueHit> = hits
-        .into_iter()
-        .filter(|h| h.quality >= 1.0 && !h.partial && !h.flag)
-        .collect();
+    let whole: Vec<ValueHit> = hits.into_iter().filter(ValueHit::is_whole).collect();
     (!whole.is_empty()).then_some((len, whole))
 }
 
@@ -363,8 +354,6 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 continue;
             }
         }
-        // "starts with the letter M", "contains the word Gold": what follows a pattern cue is
-        // the pattern, written as it is, whether or not it is quoted.
         // "wines that contain Merlot": a verb's object that is a whole stored value is the
         // related row it names, not a pattern in the subject's text.
         if let Some((len, hits)) = contained_value(ctx, &out, toks, i) {
@@ -375,6 +364,8 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             i += len;
             continue;
         }
+        // "starts with the letter M", "contains the word Gold": what follows a pattern cue is
+        // the pattern, written as it is, whether or not it is quoted.
         if let Some((skip, raw)) = pattern_after_like(&out, toks, i) {
             flush(&mut out, &mut run);
             out.units.push(Unit::Value {
@@ -620,11 +611,7 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
             .first()
             .is_some_and(|n| ctx.linker.best(&format!("{} {}", tok.lower, n.lower)).0 >= 0.9);
         if place_follows && !names_a_column {
-            out[i] = Tok {
-                lower: said.to_string(),
-                raw: said.to_string(),
-                kind: TokKind::Word,
-            };
+            out[i] = word(said);
         }
     }
     // "the critic who gave the top score": "the top" before a noun is the highest, unless the
@@ -636,12 +623,17 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
         }
         let names_a_column = ctx.linker.best(&format!("top {}", toks[i + 1].lower)).0 >= 0.9;
         if !names_a_column {
-            out[i] = Tok {
-                lower: "highest".to_string(),
-                raw: "highest".to_string(),
-                kind: TokKind::Word,
-            };
+            out[i] = word("highest");
         }
     }
     out
+}
+
+/// A word token standing in for what the question said.
+fn word(text: &str) -> Tok {
+    Tok {
+        lower: text.to_string(),
+        raw: text.to_string(),
+        kind: TokKind::Word,
+    }
 }

@@ -173,13 +173,7 @@ impl Scan<'_> {
         // records ("berth_booking") says the rows have none.
         let names_records = weak && self.u.best[m].1 >= RECORD_VERB;
         if self.neg && !self.be && (!weak || names_records) && !table_like && self.cmp.is_none() {
-            self.absence
-                .get_or_insert_with(|| Absence {
-                    others: Vec::new(),
-                    filters: Vec::new(),
-                })
-                .others
-                .push(m);
+            self.absent(m);
             return;
         }
         if self.neg && weak && is_verb_form(&self.u.mentions[m].text) {
@@ -196,26 +190,14 @@ impl Scan<'_> {
             && !table_like
             && self.cmp.is_none()
         {
-            self.absence
-                .get_or_insert_with(|| Absence {
-                    others: Vec::new(),
-                    filters: Vec::new(),
-                })
-                .others
-                .push(m);
+            self.absent(m);
             return;
         }
         if table_like {
             // "people who are not poker players": not being one of the rows a table holds is
             // as much a negated relation as not having them.
             if self.neg {
-                self.absence
-                    .get_or_insert_with(|| Absence {
-                        others: Vec::new(),
-                        filters: Vec::new(),
-                    })
-                    .others
-                    .push(m);
+                self.absent(m);
             } else if self.cmp.is_some() || self.absence.is_none() {
                 self.counted.push(m);
                 self.part.entities.push(m);
@@ -227,5 +209,16 @@ impl Scan<'_> {
                 self.part.owners.push(m);
             }
         }
+    }
+
+    /// `m` names rows the subject must have none of (a pending negated relation).
+    fn absent(&mut self, m: usize) {
+        self.absence
+            .get_or_insert_with(|| Absence {
+                others: Vec::new(),
+                filters: Vec::new(),
+            })
+            .others
+            .push(m);
     }
 }
