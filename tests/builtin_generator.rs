@@ -24,6 +24,8 @@ mod shapes5;
 mod shapes6;
 #[path = "builtin_generator/shapes7.rs"]
 mod shapes7;
+#[path = "builtin_generator/shapes8.rs"]
+mod shapes8;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

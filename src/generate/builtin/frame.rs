@@ -202,6 +202,9 @@ pub struct Frame {
     pub order: Option<OrderKey>,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
+    /// "both beginner guests and guests older than 40": the filters from this one on restrict
+    /// a second set of rows, and the reading is the INTERSECT of the two.
+    pub both_from: Option<usize>,
     /// Likelihood of this structural reading of the question (1 for the parser's first choice).
     pub score: f64,
 }

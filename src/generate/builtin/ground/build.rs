@@ -162,7 +162,9 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
     for (set, factor) in variants {
         for (query_tables, joins) in join_trees(env.graph, &set) {
             let njoins = joins.len();
-            if let Some(q) = assemble(env, frame, picks, &query_tables, joins).map(intersect) {
+            if let Some(q) = assemble(env, frame, picks, &query_tables, joins)
+                .map(|(q, both_at)| intersect(q, both_at))
+            {
                 let Some(split) = split_factor(linker, env.graph, &q) else {
                     continue;
                 };
@@ -286,7 +288,7 @@ fn assemble(
     picks: &Picks<'_>,
     tables: &[usize],
     joins: Vec<Join>,
-) -> Option<Query> {
+) -> Option<(Query, Option<usize>)> {
     let linker = env.linker;
     let mut q = Query {
         from: tables
@@ -320,7 +322,11 @@ fn assemble(
             }
         }
     }
+    let mut both_at = None;
     for (n, f) in frame.filters.iter().enumerate() {
+        if frame.both_from == Some(n) {
+            both_at = Some(q.preds.len());
+        }
         let p = predicate(env, frame, picks, tables, f, Some(n))?;
         if !q
             .preds
@@ -399,7 +405,7 @@ fn assemble(
     if one_row_groups(env, tables, &q) {
         return None;
     }
-    Some(q)
+    Some((q, both_at))
 }
 
 /// True when every group is a single row of a table read alone (grouped by its own key) yet

@@ -265,14 +265,11 @@ fn like_matches(value: &str, pattern: &str) -> bool {
 /// "students who have a cat and a dog", "cities with both employees older than 35 and
 /// employees younger than 30": two conditions on one column that cannot both hold on a row
 /// mean the rows related to each — an INTERSECT of the two readings.
-pub(super) fn intersect(q: Query) -> Query {
-    let pair = (0..q.preds.len()).find_map(|i| {
-        (i + 1..q.preds.len())
-            .find(|&j| exclusive(&q.preds[i], &q.preds[j]) || excepted(&q.preds[i], &q.preds[j]))
-            .map(|j| (i, j))
-    });
-    let Some((i, j)) = pair else { return q };
-    let except = excepted(&q.preds[i], &q.preds[j]);
+///
+/// `both_at`: the question named two sets of rows ("both beginner guests and guests older
+/// than 40"), restricted by the predicates before and from this position: the INTERSECT of
+/// the two, whatever columns they restrict.
+pub(super) fn intersect(q: Query, both_at: Option<usize>) -> Query {
     // A compound query orders and limits as a whole, and the counts of two sets share no
     // rows: keep such readings as they are.
     if q.set_op.is_some()
@@ -283,6 +280,24 @@ pub(super) fn intersect(q: Query) -> Query {
     {
         return q;
     }
+    if let Some(k) = both_at.filter(|&k| k > 0 && k < q.preds.len()) {
+        let mut left = q.clone();
+        left.preds.truncate(k);
+        left.distinct = false;
+        let mut right = q;
+        right.preds.drain(..k);
+        right.tags.clear();
+        right.distinct = false;
+        left.set_op = Some((SetOp::Intersect, Box::new(right)));
+        return left;
+    }
+    let pair = (0..q.preds.len()).find_map(|i| {
+        (i + 1..q.preds.len())
+            .find(|&j| exclusive(&q.preds[i], &q.preds[j]) || excepted(&q.preds[i], &q.preds[j]))
+            .map(|j| (i, j))
+    });
+    let Some((i, j)) = pair else { return q };
+    let except = excepted(&q.preds[i], &q.preds[j]);
     let mut left = q.clone();
     left.preds.remove(j);
     let mut right = q;

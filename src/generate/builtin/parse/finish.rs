@@ -60,6 +60,9 @@ pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
             frame.select.extend(part.select);
         }
         frame.entities.extend(part.entities);
+        if let Some(k) = part.both_from {
+            frame.both_from = Some(frame.filters.len() + k);
+        }
         frame.filters.extend(part.filters);
         for g in part.group {
             if !frame.group.contains(&g) {
@@ -199,6 +202,8 @@ fn nest_aggregate_filters(frame: &mut Frame) {
         return;
     };
     let rest: Vec<Filter> = frame.filters.drain(at + 1..).collect();
+    // Two sets compared with an aggregate are not two sets any more.
+    frame.both_from = frame.both_from.filter(|&k| k <= at);
     if let Operand::Aggregate(_, _, inner) = &mut frame.filters[at].operand {
         inner.extend(rest);
     }

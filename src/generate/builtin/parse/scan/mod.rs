@@ -49,6 +49,9 @@ pub struct Part {
     pub uncertain: bool,
     pub aggregates: bool,
     pub counted_entities: Vec<usize>,
+    /// "both beginner guests and guests older than 40": the filters from this one on restrict
+    /// a second set of rows (see [`Scan::both_sets`]).
+    pub both_from: Option<usize>,
 }
 
 /// The scanner's state over one sentence.
@@ -314,6 +317,7 @@ impl<'u> Scan<'u> {
             }
         }
         self.drop_repeated_attributes(&mut units);
+        let both_at = self.both_sets(&units);
         let group_conditions = conditions::aggregate_conditions(self.u, &units);
         let mut skip_to = 0;
         for (i, unit) in units.iter().enumerate() {
@@ -323,6 +327,15 @@ impl<'u> Scan<'u> {
             if let Some(c) = group_conditions.iter().find(|c| c.start == i) {
                 skip_to = c.end;
                 self.aggregate_having(c);
+                continue;
+            }
+            if Some(i) == both_at {
+                // Not a second item of the list: the second set's conditions follow.
+                if self.mode == Mode::Restrict {
+                    self.close_restriction();
+                }
+                self.part.both_from = Some(self.part.filters.len());
+                self.last_item_mention = false;
                 continue;
             }
             let next = units.get(i + 1);
@@ -363,6 +376,34 @@ impl<'u> Scan<'u> {
             }
             i += 1;
         }
+    }
+
+    /// "countries that have both beginner guests and guests older than 40": a phrase repeated
+    /// after "and", with a condition before and after, names two sets of rows, and what is
+    /// asked is related to both (an INTERSECT). Returns the position of that "and".
+    fn both_sets(&self, units: &[Unit]) -> Option<usize> {
+        let text = |u: Option<&Unit>| match u {
+            Some(Unit::Mention(m)) => self.u.mentions.get(*m).map(|x| x.text.as_str()),
+            _ => None,
+        };
+        let condition = |u: &Unit| {
+            matches!(
+                u,
+                Unit::Value { .. } | Unit::Number(_) | Unit::Cue(Cue::Cmp(_) | Cue::CmpAdj(..), _)
+            )
+        };
+        let at = (1..units.len().saturating_sub(1)).find(|&i| {
+            matches!(units[i], Unit::Cue(Cue::And, _))
+                && text(units.get(i - 1)).is_some()
+                && text(units.get(i - 1)) == text(units.get(i + 1))
+        })?;
+        let before = units[..at - 1]
+            .iter()
+            .rev()
+            .take_while(|u| !matches!(u, Unit::Cue(Cue::Have | Cue::Rel, _)));
+        let conditioned_before = before.clone().any(condition);
+        let conditioned_after = units[at + 2..].iter().any(condition);
+        (conditioned_before && conditioned_after).then_some(at)
     }
 
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
