@@ -106,11 +106,23 @@ pub fn expand_abbreviation(word: &str) -> Option<&'static str> {
 /// Words with abbreviations expanded (an expansion may add several words).
 pub fn expanded_words(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for w in words(text) {
-        match expand_abbreviation(&w) {
+    let ws = words(text);
+    let mut i = 0;
+    while i < ws.len() {
+        // `LName` splits as `l name`, but it is the glued abbreviation `lname`.
+        let glued = ws
+            .get(i + 1)
+            .filter(|_| ws[i].chars().count() == 1)
+            .and_then(|next| expand_abbreviation(&format!("{}{next}", ws[i])));
+        let (w, step) = match glued {
+            Some(e) => (Some(e), 2),
+            None => (expand_abbreviation(&ws[i]), 1),
+        };
+        match w {
             Some(e) => out.extend(e.split(' ').map(str::to_string)),
-            None => out.push(w),
+            None => out.push(ws[i].clone()),
         }
+        i += step;
     }
     out
 }
@@ -147,6 +159,8 @@ mod tests {
 
     #[rstest]
     #[case("roll_num", "roll number")]
+    #[case("LName", "last name")]
+    #[case("FName", "first name")]
     #[case("RollNo", "roll number")]
     #[case("emp_dob", "employee date of birth")]
     #[case("total sales", "total sales")]

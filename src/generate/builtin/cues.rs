@@ -26,6 +26,8 @@ pub enum Cue {
     CmpAdj(&'static str, Op),
     /// A superlative adjective with its implicit attribute ("youngest" → age ascending).
     Super(&'static str, bool),
+    /// "the most common format": the value most rows hold (`true`), or fewest.
+    Common(bool),
     Neg,
     /// "whose", "with", "who", "that", "which", "where": a restriction follows.
     Rel,
@@ -84,6 +86,10 @@ const PHRASES: &[(&str, Cue)] = &[
     ("largest", Cue::Agg(Agg::Max)),
     ("biggest", Cue::Agg(Agg::Max)),
     ("greatest", Cue::Agg(Agg::Max)),
+    ("most common", Cue::Common(true)),
+    ("most frequent", Cue::Common(true)),
+    ("least common", Cue::Common(false)),
+    ("least frequent", Cue::Common(false)),
     ("most", Cue::Agg(Agg::Max)),
     ("minimum", Cue::Agg(Agg::Min)),
     ("min", Cue::Agg(Agg::Min)),
@@ -376,6 +382,7 @@ const FILLER: &[&str] = &[
     "info",
     "details",
     "yet",
+    "then",
     "ever",
     "both",
     "just",

@@ -200,6 +200,8 @@ pub struct Frame {
     pub group: Vec<Slot>,
     pub having: Option<Having>,
     pub order: Option<OrderKey>,
+    /// "ordered by format and then by price": the keys before `order`, first first.
+    pub prior_order: Vec<OrderKey>,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
     /// "both beginner guests and guests older than 40": the filters from this one on restrict

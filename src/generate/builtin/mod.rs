@@ -80,6 +80,23 @@ impl BuiltinGenerator {
             units.units,
             units.mentions.iter().map(|m| &m.text).collect::<Vec<_>>()
         ));
+        for (m, (_, table)) in units.mentions.iter().zip(&units.best) {
+            let columns: Vec<String> = linker
+                .columns_for(&m.text, m.owner.as_deref())
+                .iter()
+                .take(3)
+                .map(|&(t, c, s)| {
+                    format!(
+                        "{}.{} {s:.3}",
+                        linker.tables[t].name, linker.tables[t].columns[c].name
+                    )
+                })
+                .collect();
+            out.push_str(&format!(
+                "  link {:?}: table {table:.3}; {columns:?}\n",
+                m.text
+            ));
+        }
         for frame in parse::parse(&ctx, request.question) {
             out.push_str(&format!("frame: {frame:#?}\n"));
             for (key, choices) in ground::slots::decisions(&linker, &frame, &values) {

@@ -72,7 +72,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
             need(t, &mut tables);
         }
     }
-    if let Some(o) = &frame.order {
+    for o in frame.prior_order.iter().chain(&frame.order) {
         if let Some((t, _)) = slot_column(frame, picks, &o.slot, false, None) {
             need(t, &mut tables);
         }
@@ -377,7 +377,7 @@ fn assemble(
             or: false,
         });
     }
-    if let Some(o) = &frame.order {
+    for o in frame.prior_order.iter().chain(&frame.order) {
         let mut desc = o.desc;
         let expr = match (&o.slot, o.agg) {
             (Slot::Star, Some(a)) => Expr::Agg(a, None),
@@ -398,7 +398,9 @@ fn assemble(
         if matches!(expr, Expr::Agg(..)) && plain_rows {
             return None;
         }
-        q.order.push((expr, desc));
+        if !q.order.iter().any(|(e, _)| *e == expr) {
+            q.order.push((expr, desc));
+        }
     }
     q.limit = frame.limit;
     q.distinct = frame.distinct;

@@ -458,7 +458,7 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
     for g in &frame.group {
         add_phrase(&mut out, g, true, None);
     }
-    if let Some(o) = &frame.order {
+    for o in frame.prior_order.iter().chain(&frame.order) {
         add_phrase(&mut out, &o.slot, false, None);
     }
     if let Some((_, slot)) = frame.having.as_ref().and_then(|h| h.of.as_ref()) {

@@ -72,6 +72,7 @@ pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
         frame.having = frame.having.take().or(part.having);
         if part.order.is_some() {
             frame.order = part.order;
+            frame.prior_order = part.prior_order;
             frame.limit = part.limit;
         }
         frame.absences.extend(part.absences);
@@ -375,6 +376,7 @@ fn extremes_per_group(c: &mut Combined) {
         }),
     }
     frame.order = None;
+    frame.prior_order.clear();
     frame.limit = None;
     c.aggregates = true;
 }

@@ -8,7 +8,7 @@
 //! Must not touch: cue meanings or clause structure.
 
 use super::super::frame::Agg;
-use super::super::lexicon::{Cue, Tok};
+use super::super::lexicon::{stem, Cue, Tok};
 use super::units::{Unit, Units, STRONG};
 use super::Ctx;
 
@@ -240,27 +240,42 @@ pub(super) fn merge_of_compounds(ctx: &Ctx<'_>, out: &mut Units) {
 /// A column this well named by a counted phrase is a quantity the rows hold.
 const QUANTITY_LINK: f64 = 0.9;
 
-/// "the total number of hours worked": a total of a phrase that names a numeric column (and
-/// no table) adds that column up; "the total number of volunteers" still counts rows.
+/// …or this well, when the phrase shares a word with the column's name.
+const NAMED_QUANTITY_LINK: f64 = 0.65;
+
+/// "the total number of hours worked", "How many passengers in total travelled …": a total
+/// of a phrase that names a numeric column (and no table) adds that column up; "the total
+/// number of volunteers" still counts rows.
 pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
     for i in 0..out.units.len().saturating_sub(1) {
         let (Unit::Cue(Cue::Count, raw), Unit::Mention(m)) = (&out.units[i], &out.units[i + 1])
         else {
             continue;
         };
-        if !raw.to_lowercase().starts_with("total") {
+        let totalled = raw.to_lowercase().starts_with("total")
+            || out.units[i + 2..]
+                .iter()
+                .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
+                .any(|u| matches!(u, Unit::Cue(Cue::Agg(Agg::Sum), t) if t == "in total"));
+        if !totalled {
             continue;
         }
-        let text = &out.mentions[*m].text;
+        let mention = &out.mentions[*m];
         let (_, table) = out.best[*m];
+        let words: Vec<String> = mention.text.split(' ').map(stem).collect();
         let quantity = ctx
             .linker
-            .columns_for(text, out.mentions[*m].owner.as_deref())
+            .columns_for(&mention.text, mention.owner.as_deref())
             .first()
             .is_some_and(|&(t, c, score)| {
                 let col = &ctx.linker.tables[t].columns[c];
                 let key = col.named_as_key() || col.reference;
-                col.numeric && !key && score >= QUANTITY_LINK && score > table
+                // "votes (won)" for `votes_cast`: the phrase shares a word with the column's own
+                // name.
+                let own: Vec<String> = col.human.split(' ').map(stem).collect();
+                let named = words.iter().any(|w| own.contains(w));
+                let linked = score >= QUANTITY_LINK || (named && score >= NAMED_QUANTITY_LINK);
+                col.numeric && !key && linked && score > table
             });
         if quantity {
             out.units[i] = Unit::Cue(Cue::Agg(Agg::Sum), "total".into());

@@ -466,7 +466,23 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
     merge_of_compounds(ctx, &mut out);
     sum_counted_quantities(ctx, &mut out);
     move_trailing_aggregates(&mut out);
+    drop_existence_counts(&mut out);
     out
+}
+
+/// "shared by at least one female and one male candidate": "at least one" before a stored
+/// value only says such rows exist; it compares nothing.
+fn drop_existence_counts(out: &mut Units) {
+    let mut i = 0;
+    while i + 2 < out.units.len() {
+        let existence = matches!(out.units[i], Unit::Cue(Cue::Cmp(Op::Ge), _))
+            && matches!(&out.units[i + 1], Unit::Number(n) if n == "1")
+            && matches!(out.units[i + 2], Unit::Value { .. });
+        if existence {
+            out.units.drain(i..i + 2);
+        }
+        i += 1;
+    }
 }
 
 /// True when some column's name is or contains `word`, or the word names one well.

@@ -94,10 +94,16 @@ fn first_orderings(toks: Vec<Tok>) -> Vec<Tok> {
         // "the oldest first" needs no article before the ordering.
         let at = if toks[i].is_word("the") { i + 1 } else { i };
         let extreme = toks.get(at)?;
-        let first_after = toks.get(at + 1).is_some_and(|t| t.is_word("first"))
-            && toks.get(at + 2).is_none_or(|t| t.kind == TokKind::Punct);
-        let descending = polarity(extreme).filter(|_| first_after)?;
-        Some((at + 2, ordering(extreme, &[], descending, before)))
+        // "with the oldest ship first": the rows' own noun may stand between.
+        let first = (at + 1..=at + 2).find(|&k| {
+            toks.get(k).is_some_and(|t| t.is_word("first"))
+                && toks[at + 1..k]
+                    .iter()
+                    .all(|t| t.kind == TokKind::Word && cue_free(&t.lower))
+        })?;
+        let closes = toks.get(first + 1).is_none_or(|t| t.kind == TokKind::Punct);
+        let descending = polarity(extreme).filter(|_| closes)?;
+        Some((first + 1, ordering(extreme, &[], descending, before)))
     })
 }
 
@@ -287,9 +293,12 @@ fn ordering(extreme: &Tok, key: &[Tok], descending: bool, before: &[Tok]) -> Vec
     } else {
         "ascending"
     });
-    let ordered_already = before.iter().any(|t| {
+    // "ordered by age from the oldest …" names its key; "Sort the candidates from the
+    // youngest …" does not, and the extreme implies it.
+    let ordered_at = before.iter().position(|t| {
         ["order", "ordered", "sorted", "sort", "rank", "ranked"].contains(&t.lower.as_str())
     });
+    let ordered_already = ordered_at.is_some_and(|k| before[k..].iter().any(|t| t.is_word("by")));
     let mut replacement = Vec::new();
     if !ordered_already {
         let implied = IMPLIED
@@ -302,7 +311,10 @@ fn ordering(extreme: &Tok, key: &[Tok], descending: bool, before: &[Tok]) -> Vec
             Some(key.to_vec())
         };
         if let Some(key_toks) = key_toks {
-            replacement.push(word("ordered"));
+            // "Sort the candidates from the youngest" → "Sort the candidates by age".
+            if ordered_at.is_none() {
+                replacement.push(word("ordered"));
+            }
             replacement.push(word("by"));
             replacement.extend(key_toks);
         }

@@ -158,6 +158,16 @@ impl Scan<'_> {
                     self.enter(Mode::Order);
                 }
             }
+            Cue::Common(desc) => match next {
+                Some(Unit::Mention(n)) if !self.u.table_like(*n) => self.common = Some(desc),
+                // "Which format is the most common?": the attribute was named before.
+                _ => {
+                    let asked = self.part.select.iter().find(|s| s.agg.is_none());
+                    if let Some(slot) = asked.map(|s| s.slot.clone()) {
+                        self.most_common(slot, desc);
+                    }
+                }
+            },
             Cue::Super(attr, desc) => {
                 // "the oldest pet": an adjective before a noun describes that noun; one
                 // after ("which student is the oldest") the noun before it.
@@ -289,6 +299,7 @@ impl Scan<'_> {
                 }
             }
             Cue::And | Cue::Either => {
+                self.order_and = self.mode == Mode::Order && cue == Cue::And;
                 let item_next = matches!(
                     next,
                     Some(

@@ -38,6 +38,8 @@ pub struct Part {
     pub group: Vec<Slot>,
     pub having: Option<Having>,
     pub order: Option<OrderKey>,
+    /// Keys named before `order` ("ordered by format and then by price").
+    pub prior_order: Vec<OrderKey>,
     pub order_cue: bool,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
@@ -114,6 +116,10 @@ pub struct Scan<'u> {
     top: Option<u64>,
     /// A "top"/"first" cue waits for its number.
     top_cue: bool,
+    /// "the most common": the next attribute is the one whose most frequent value is asked.
+    common: Option<bool>,
+    /// "ordered by format and": a second ordering key may follow.
+    order_and: bool,
 }
 
 impl<'u> Scan<'u> {
@@ -156,6 +162,8 @@ impl<'u> Scan<'u> {
             range_open: false,
             top: None,
             top_cue: false,
+            common: None,
+            order_and: false,
         }
     }
 
@@ -458,6 +466,18 @@ impl<'u> Scan<'u> {
         }
     }
 
+    /// "the most common format": rows grouped by the attribute, the largest group first.
+    fn most_common(&mut self, slot: Slot, desc: bool) {
+        self.part.aggregates = true;
+        self.part.group.push(slot);
+        self.part.order = Some(OrderKey {
+            agg: Some(Agg::Count),
+            slot: Slot::Star,
+            desc,
+        });
+        self.part.limit = Some(self.top.unwrap_or(1));
+    }
+
     fn mention(&mut self, m: usize) {
         let table_like = self.u.table_like(m);
         let link = self.u.best[m].0.max(self.u.best[m].1);
@@ -475,6 +495,14 @@ impl<'u> Scan<'u> {
             .is_some_and(|w| w != self.u.mentions[m].text && is_verb_form(w));
         self.verb_now = (verb && weak) || ends_in_participle;
         self.last_table = table_like.then_some(m);
+        if let Some(desc) = self.common.take().filter(|_| !table_like) {
+            if self.mode == Mode::Head && !self.closed {
+                self.select(Slot::Phrase(m));
+                self.last_item_mention = true;
+            }
+            self.most_common(Slot::Phrase(m), desc);
+            return;
+        }
         if verb && weak && self.compared_next && self.mode == Mode::Restrict {
             // A verb compared that names no column still says a new attribute is compared:
             // the number finds its column by its values, not the previous alternative's.
@@ -582,6 +610,17 @@ impl<'u> Scan<'u> {
                         });
                     }
                     return;
+                }
+                // "ordered by format and then by price": the earlier key stays first.
+                let named = self
+                    .part
+                    .order
+                    .as_ref()
+                    .is_some_and(|o| matches!(o.slot, Slot::Phrase(_)));
+                if std::mem::take(&mut self.order_and) && named {
+                    if let Some(o) = self.part.order.take() {
+                        self.part.prior_order.push(o);
+                    }
                 }
                 let desc = self.part.order.as_ref().is_some_and(|o| o.desc);
                 self.part.order = Some(if count {

@@ -82,6 +82,18 @@ impl Scan<'_> {
             {
                 Slot::Phrase(*m)
             }
+            // "assigned to more than one ship": a verb compared with a number of rows a table
+            // holds relates to them, and their count is compared.
+            (Some(Slot::Phrase(v)), Some(Unit::Mention(m)))
+                if self.cmp.is_some()
+                    && self.u.table_like(*m)
+                    && is_verb_form(&self.u.mentions[v].text) =>
+            {
+                self.subject = None;
+                self.counted.push(*m);
+                self.having(op, n);
+                return;
+            }
             (Some(s), _) => s,
             // "with 4 cylinders": the number comes before what it counts.
             (None, Some(Unit::Mention(m)))
