@@ -34,6 +34,7 @@ const ABBREVIATIONS: &[(&str, &str)] = &[
     ("prod", "product"),
     ("qty", "quantity"),
     ("sal", "salary"),
+    ("sname", "surname"),
     ("tel", "telephone"),
     ("temp", "temperature"),
     ("yr", "year"),

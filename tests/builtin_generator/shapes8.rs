@@ -11,7 +11,13 @@
 //! - "How many points in total" and "the total number of points won" add up a column whose
 //!   name holds the counted word;
 //! - "assigned to more than one boat" compares the count of related rows;
-//! - "ordered by class and then by year" orders by both keys, the first first.
+//! - "ordered by class and then by year" orders by both keys, the first first;
+//! - "each rank" names a column, where "Rank the …" would order;
+//! - "members who organise the club" hold the flag `is_organizer`, and "would recommend" the
+//!   flag `would_recommend`;
+//! - "routes that depart from" a harbour follow the key at the start of the route
+//!   (`origin_id`), "arrive at" the one at its end;
+//! - `Sname` is a surname, and "last name" names it even where a stored title holds "Last".
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -125,4 +131,95 @@ INSERT INTO race VALUES (1,1,12,'Cowes'),(2,1,7,'Poole'),(3,2,20,'Cowes'),(4,3,3
 )]
 fn sailors_boats_and_races(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(REGATTA), question, expected);
+}
+
+/// A lifeboat station: its crew, by rank, and the call-outs they reviewed.
+const LIFEBOAT: &str = "
+CREATE TABLE crew (Crew_ID INTEGER PRIMARY KEY, Fname TEXT, Rank TEXT, Salary INTEGER,
+  Is_Organizer TEXT);
+CREATE TABLE callout (Callout_ID INTEGER PRIMARY KEY, Crew_ID INTEGER REFERENCES crew(Crew_ID),
+  Sea_State TEXT, Would_Recommend TEXT);
+INSERT INTO crew VALUES (1,'Ada','Helm',300,'Y'),(2,'Bo','Mechanic',250,'N'),
+  (3,'Cy','Helm',420,'N'),(4,'Di','Crew',180,'Y'),(5,'Ed','Crew',200,'N');
+INSERT INTO callout VALUES (1,1,'Rough','Y'),(2,1,'Calm','N'),(3,2,'Rough','Y'),(4,3,'Calm','Y'),
+  (5,4,'Rough','N'),(6,5,'Rough','N');
+";
+
+#[rstest]
+#[case(
+    "What is the average salary of the crew of each rank?",
+    "SELECT AVG(Salary), Rank FROM crew GROUP BY Rank"
+)]
+#[case(
+    "What are the first names of the crew who organise the training?",
+    "SELECT Fname FROM crew WHERE Is_Organizer = 'Y'"
+)]
+#[case(
+    "For each sea state, count the call-outs in which the crew would recommend the boat.",
+    "SELECT Sea_State, COUNT(*) FROM callout WHERE Would_Recommend = 'Y' GROUP BY Sea_State"
+)]
+fn crew_ranks_and_flags(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(LIFEBOAT), question, expected);
+}
+
+/// Harbours and the routes between them: two keys to one table, one at each end.
+const HARBOURS: &str = "
+CREATE TABLE harbour (harbour_id INTEGER PRIMARY KEY, harbour_name TEXT, town TEXT);
+CREATE TABLE route (route_id INTEGER PRIMARY KEY,
+  origin_id INTEGER REFERENCES harbour(harbour_id),
+  dest_id INTEGER REFERENCES harbour(harbour_id), miles INTEGER);
+INSERT INTO harbour VALUES (1,'North Quay','Oban'),(2,'Old Pier','Mull'),(3,'Ferry Slip','Iona'),
+  (4,'East Dock','Coll');
+INSERT INTO route VALUES (1,1,2,12),(2,1,3,30),(3,2,3,18),(4,3,1,30);
+";
+
+#[rstest]
+#[case(
+    "Which harbours have no routes starting from them? Give their names.",
+    "SELECT harbour_name FROM harbour WHERE harbour_id NOT IN (SELECT origin_id FROM route)"
+)]
+#[case(
+    "Find the names of the harbours that no route arrives at.",
+    "SELECT harbour_name FROM harbour WHERE harbour_id NOT IN (SELECT dest_id FROM route)"
+)]
+#[case(
+    "How many routes depart from Oban?",
+    "SELECT COUNT(*) FROM harbour AS T1 JOIN route AS T2 ON T1.harbour_id = T2.origin_id \
+     WHERE T1.town = 'Oban'"
+)]
+fn routes_between_harbours(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(HARBOURS), question, expected);
+}
+
+/// Players and the plays they were cast in (one title holds the word "Last"), and understudies
+/// whose last name is an `Sname`.
+const PLAYHOUSE: &str = "
+CREATE TABLE player (Player_ID INTEGER PRIMARY KEY, Fname TEXT, LName TEXT, Nationality TEXT,
+  date_of_birth TEXT);
+CREATE TABLE understudy (Understudy_ID INTEGER PRIMARY KEY, Sname TEXT, Agency TEXT);
+CREATE TABLE play (Play_ID INTEGER PRIMARY KEY, Title TEXT);
+CREATE TABLE cast_in (Player_ID INTEGER REFERENCES player(Player_ID),
+  Play_ID INTEGER REFERENCES play(Play_ID));
+INSERT INTO player VALUES (1,'Ann','Reed','Irish','1980-02-01'),(2,'Ben','Cole','Welsh','1975-07-12'),
+  (3,'Cat','Dunn','Irish','1990-11-30'),(4,'Dan','Ames','Scottish','1985-05-05');
+INSERT INTO play VALUES (1,'The Last Tenant'),(2,'Hay Fever');
+INSERT INTO understudy VALUES (1,'Hart','Stage Left'),(2,'Moss','Wings');
+INSERT INTO cast_in VALUES (1,1),(2,1),(3,2);
+";
+
+#[rstest]
+#[case(
+    "Give the first name and last name of every player.",
+    "SELECT Fname, LName FROM player"
+)]
+#[case(
+    "List the surname and agency of every understudy.",
+    "SELECT Sname, Agency FROM understudy"
+)]
+#[case(
+    "Which plays have Tenant in their title?",
+    "SELECT Title FROM play WHERE Title LIKE '%Tenant%'"
+)]
+fn players_and_their_names(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(PLAYHOUSE), question, expected);
 }

@@ -81,8 +81,10 @@ impl<'a> Linker<'a> {
                     .columns
                     .iter()
                     .map(|c| {
-                        let h = human(&c.name);
-                        let h = table_initial_expanded(&h, &table_human).unwrap_or(h);
+                        // The initial is read off the name as written: `sname` in a station
+                        // table is its name, elsewhere the abbreviation of "surname".
+                        let h = table_initial_expanded(&c.name.to_lowercase(), &table_human)
+                            .unwrap_or_else(|| human(&c.name));
                         let ty = c.decl_type.to_ascii_lowercase();
                         let numeric = ["int", "real", "num", "float", "double", "dec"]
                             .iter()

@@ -136,6 +136,7 @@ impl BuiltinGenerator {
         let env = ground::Env {
             linker: &linker,
             graph: &graph,
+            way: ground::direction::question_way(request.question),
         };
         let mut readings: Vec<(query::Query, f64)> = Vec::new();
         for frame in parse::parse(&ctx, request.question) {

@@ -300,10 +300,20 @@ impl ValueIndex {
     /// `is_full_time = 'T'`, "smoke" → `smoker = 'T'`), each with the value it stores for
     /// "yes": an adjective that names a flag asks for the rows where it holds.
     fn flag_hits(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
+        // British and American spellings meet ("organise" and `organizer`).
+        let american = |w: &str| {
+            ["ise", "iser", "ised", "ising"]
+                .iter()
+                .find_map(|end| {
+                    w.strip_suffix(end)
+                        .map(|root| format!("{root}iz{}", &end[2..]))
+                })
+                .unwrap_or_else(|| w.to_string())
+        };
         let normal = |s: &str| {
             s.split([' ', '_', '-'])
                 .filter(|w| !w.is_empty())
-                .map(stem)
+                .map(|w| stem(&american(w)))
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -319,7 +329,7 @@ impl ValueIndex {
                 continue;
             }
             let lower = col.column.to_lowercase();
-            let bare = ["is_", "has_"]
+            let bare = ["is_", "has_", "would_", "can_", "does_"]
                 .iter()
                 .find_map(|p| lower.strip_prefix(p))
                 .unwrap_or(&lower);
@@ -471,20 +481,28 @@ mod tests {
         let conn = rusqlite::Connection::open_in_memory().expect("memory db");
         conn.execute_batch(
             "CREATE TABLE staff(is_full_time TEXT, is_male TEXT, on_call INT, note TEXT,
-               smoker TEXT);
-             INSERT INTO staff VALUES ('T','F',1,'a','T'),('F','T',0,'b','F'),
-               ('T','T',1,'c','F');",
+               smoker TEXT, is_organizer TEXT, would_return TEXT);
+             INSERT INTO staff VALUES ('T','F',1,'a','T','Y','Y'),('F','T',0,'b','F','N','N'),
+               ('T','T',1,'c','F','N','Y');",
         )
         .expect("setup");
         let mut schema = schema();
         schema.tables[0].name = "staff".into();
-        schema.tables[0].columns = ["is_full_time", "is_male", "on_call", "note", "smoker"]
-            .iter()
-            .map(|n| Column {
-                name: (*n).into(),
-                ..Column::default()
-            })
-            .collect();
+        schema.tables[0].columns = [
+            "is_full_time",
+            "is_male",
+            "on_call",
+            "note",
+            "smoker",
+            "is_organizer",
+            "would_return",
+        ]
+        .iter()
+        .map(|n| Column {
+            name: (*n).into(),
+            ..Column::default()
+        })
+        .collect();
         let index = ValueIndex::load(&conn, &schema, Duration::from_secs(1));
         let found = |p: &str| {
             index
@@ -500,6 +518,10 @@ mod tests {
         // "who smoke": the flag is named for the one who does it.
         assert_eq!(found("smoke"), [("smoker".into(), "T".into())]);
         assert!(found("smo").is_empty());
+        // …spelt either way ("organise", `organizer`), or with a modal before the verb.
+        assert_eq!(found("organise"), [("is_organizer".into(), "Y".into())]);
+        assert_eq!(found("organize"), [("is_organizer".into(), "Y".into())]);
+        assert_eq!(found("return"), [("would_return".into(), "Y".into())]);
         // A column with many values is not a flag.
         assert!(found("note").is_empty());
     }

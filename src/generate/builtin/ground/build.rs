@@ -29,6 +29,8 @@ const MAX_TREES: usize = 4;
 pub struct Env<'a> {
     pub linker: &'a Linker<'a>,
     pub graph: &'a JoinGraph,
+    /// The end of a movement the question names ("depart from"), if any.
+    pub way: Option<super::direction::Way>,
 }
 
 pub(super) type Picks<'p> = BTreeMap<Key, &'p Choice>;
@@ -170,7 +172,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 };
                 let factor = factor
                     * JOIN.powi(njoins as i32)
-                    * path_factor(linker, env.graph, &query_tables, &q.joins)
+                    * path_factor(env, &query_tables, &q.joins)
                     * split;
                 let (forms, plain) = set_forms(linker, env.graph, &q);
                 for (form, f) in forms {

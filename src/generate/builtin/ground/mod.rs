@@ -8,6 +8,7 @@
 
 mod build;
 mod context;
+pub mod direction;
 mod named;
 mod nested;
 mod setops;

@@ -15,6 +15,7 @@ use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::query::{Expr, Join, Query};
 use super::build::{col_ref, slot_column, Env, Picks};
+use super::direction::way_factor;
 use super::slots::{phrase_key, stand_in, Choice, Decisions};
 
 /// Score of the name reading relative to the key it names (the join it costs is on top).
@@ -78,13 +79,10 @@ pub(super) fn add_named_groups(
 }
 
 /// The factor of a join tree: [`ROLE_PATH`] per join along a role key that has a parallel
-/// key named after its table.
-pub(super) fn path_factor(
-    linker: &Linker<'_>,
-    graph: &JoinGraph,
-    tables: &[usize],
-    joins: &[Join],
-) -> f64 {
+/// key named after its table, and the direction factor of each join between two tables that
+/// parallel keys join.
+pub(super) fn path_factor(env: &Env<'_>, tables: &[usize], joins: &[Join]) -> f64 {
+    let (linker, graph) = (env.linker, env.graph);
     let mut factor = 1.0;
     for j in joins {
         let (Some(&a), Some(&b)) = (tables.get(j.left), tables.get(j.right)) else {
@@ -111,6 +109,7 @@ pub(super) fn path_factor(
         if !this_named && other_named {
             factor *= ROLE_PATH;
         }
+        factor *= way_factor(env, &j.left_col) * way_factor(env, &j.right_col);
     }
     factor
 }

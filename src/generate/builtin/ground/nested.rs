@@ -9,6 +9,7 @@
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
+use super::direction::way_factor;
 use super::slots::{ranks_against_a_row, Key};
 
 pub(super) fn literal(
@@ -389,7 +390,21 @@ pub(super) fn absence_pred(
         .enumerate()
         .filter(|&(i, &t)| i == 0 || t != target)
         .filter_map(|(i, &t)| {
-            let path = env.graph.shortest_paths(t, target).into_iter().next()?;
+            // Of parallel keys, the one at the end of a movement the question names.
+            let way = |p: &[usize]| {
+                p.first().map_or(1.0, |&e| {
+                    let edge = &env.graph.edges[e];
+                    way_factor(env, &edge.a_col) * way_factor(env, &edge.b_col)
+                })
+            };
+            let mut best: Option<(f64, Vec<usize>)> = None;
+            for p in env.graph.shortest_paths(t, target) {
+                let f = way(&p);
+                if best.as_ref().is_none_or(|(b, _)| f > *b) {
+                    best = Some((f, p));
+                }
+            }
+            let (_, path) = best?;
             Some((i, t, path))
         })
         .min_by_key(|(i, _, path)| (path.len(), *i))?;

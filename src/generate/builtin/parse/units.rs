@@ -153,7 +153,14 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
             continue;
         }
         let (col, table) = ctx.linker.best(&lower);
-        if hits.is_empty() && col.max(table) < PART_LINK {
+        // "the last name": a word that, with the noun after it, names a column is part of
+        // that name, not a word found inside some stored value.
+        let names_with_next = toks.get(end).is_some_and(|n| {
+            n.kind == TokKind::Word
+                && cue_at(toks, end).is_none()
+                && ctx.linker.best(&format!("{lower} {}", n.lower)).0 >= 0.7
+        });
+        if hits.is_empty() && col.max(table) < PART_LINK && !names_with_next {
             // "born in August": words no column or table is called, found inside values.
             hits = ctx.values.find_part(&lower, ctx.schema);
         }
@@ -440,6 +447,15 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             {
                 flush(&mut out, &mut run);
                 i += 2;
+            }
+            // "Rank the ships by tonnage" orders; "each rank", "the rank of" name an attribute.
+            Some((Cue::Order, 1))
+                if tok.lower == "rank"
+                    && i > 0
+                    && !(toks[i - 1].kind == TokKind::Punct || toks[i - 1].is_word("and")) =>
+            {
+                run.push(i);
+                i += 1;
             }
             // "first name" is a name; "first 3" is a limit.
             Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
