@@ -12,6 +12,7 @@
 //!   name holds the counted word;
 //! - "assigned to more than one boat" compares the count of related rows;
 //! - "ordered by class and then by year" orders by both keys, the first first;
+//! - any aggregate word ("the combined points") makes "each" a grouping;
 //! - "each rank" names a column, where "Rank the …" would order;
 //! - "members who organise the club" hold the flag `is_organizer`, and "would recommend" the
 //!   flag `would_recommend`;
@@ -124,6 +125,11 @@ INSERT INTO race VALUES (1,1,12,'Cowes'),(2,1,7,'Poole'),(3,2,20,'Cowes'),(4,3,3
     "List the class, year and name of every boat, ordered by class and then by year in \
      descending order.",
     "SELECT Boat_Class, Built_Year, Boat_Name FROM boat ORDER BY Boat_Class ASC, Built_Year DESC"
+)]
+// Any aggregate word ("combined") makes "each" a grouping.
+#[case(
+    "What are the combined points won at each venue?",
+    "SELECT SUM(Points_Won), Venue FROM race GROUP BY Venue"
 )]
 #[case(
     "Sort the boats by class and give their names.",

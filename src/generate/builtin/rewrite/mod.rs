@@ -69,9 +69,15 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     let toks = orderings(numbers(question_words(trailing_verbs(verb_most(
         quoted_inside(toks),
     )))));
-    let aggregating = toks
-        .iter()
-        .any(|t| t.kind == TokKind::Word && AGGREGATING.contains(&t.lower.as_str()));
+    // Any single word the cue table reads as an aggregate ("combined") aggregates too.
+    let aggregating = toks.iter().any(|t| {
+        t.kind == TokKind::Word
+            && (AGGREGATING.contains(&t.lower.as_str())
+                || matches!(
+                    super::lexicon::cue_at(std::slice::from_ref(t), 0),
+                    Some((super::cues::Cue::Agg(_) | super::cues::Cue::Count, 1))
+                ))
+    });
     if aggregating {
         groups_named_up_front(back_references(toks))
     } else {
