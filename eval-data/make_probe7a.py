@@ -67,8 +67,6 @@ Deterministic; Python 3 standard library only.
 """
 
 import argparse
-import json
-import re
 import sys
 from pathlib import Path
 
@@ -1692,47 +1690,11 @@ QUESTIONS = [
 ]
 
 
-# ================================================================ overlap with earlier sets
-
-
-def _norm(text):
-    return re.sub(r"\s+", " ", text.strip().lower())
-
-
-def overlap_problems(out_paths):
-    """Questions or base SQL of this file that repeat an existing eval-data/probe*.jsonl (except
-    this script's own outputs, `out_paths`) or dev.jsonl, compared case- and space-insensitively."""
-    own = {p.resolve() for p in out_paths}
-    sources = [p for p in sorted(HERE.glob("probe*.jsonl")) if p.resolve() not in own]
-    if DEFAULT_DEV.exists():
-        sources.append(DEFAULT_DEV)
-    else:
-        print(f"warning: {DEFAULT_DEV} not found; not checked for repeats", file=sys.stderr)
-    questions, sqls = {}, {}
-    for path in sources:
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                if not line.strip():
-                    continue
-                rec = json.loads(line)
-                questions.setdefault(_norm(rec["question"]), path.name)
-                for s in [rec.get("spider_sql")] + (rec["gold"][:1] if rec.get("kind") == "B" else []):
-                    if s:
-                        sqls.setdefault(_norm(s), path.name)
-    problems = []
-    for item in QUESTIONS:
-        if _norm(item["q"]) in questions:
-            problems.append(f"question already in {questions[_norm(item['q'])]}: {item['q']}")
-        if _norm(item["sql"]) in sqls:
-            problems.append(f"base SQL already in {sqls[_norm(item['sql'])]}: {item['sql']}")
-    return problems
-
-
 def main():
     ap = argparse.ArgumentParser(add_help=False)
     ap.add_argument("--out", default=str(DEFAULT_OUT))
     known, _ = ap.parse_known_args()
-    problems = overlap_problems([DEFAULT_OUT, Path(known.out)])
+    problems = probe_kit.repeats_elsewhere(HERE, QUESTIONS, [DEFAULT_OUT, known.out], DEFAULT_DEV)
     if problems:
         for p in problems:
             print("problem:", p, file=sys.stderr)

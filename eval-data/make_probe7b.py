@@ -65,7 +65,6 @@ Deterministic; Python 3 standard library only.
     python3 eval-data/make_probe7b.py [--out FILE] [--dbs DIR]
 """
 
-import json
 import re
 import sys
 from pathlib import Path
@@ -76,7 +75,7 @@ HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "probe7b.jsonl"
 DEFAULT_DBS = HERE / "dbs7"
 ID_TAG = "7b"
-AMBIQT_DEV = Path("/work/shared/data/ambiqt/dev.jsonl")
+AMBIQT_DEV = HERE.parent.parent / "shared" / "data" / "ambiqt" / "dev.jsonl"
 
 # ================================================================ databases
 
@@ -1597,41 +1596,6 @@ QUESTIONS = [
     ),
 ]
 
-# ================================================================ repeats of earlier sets
-
-
-def _norm_sql(sql):
-    return " ".join(sql.lower().split())
-
-
-def repeats_elsewhere(questions, out_path):
-    """Questions or base SQL of `questions` that already occur in an existing
-    eval-data/probe*.jsonl (other than `out_path`) or in AmbiQT's dev split."""
-    sources = sorted(p for p in HERE.glob("probe*.jsonl") if p.resolve() != Path(out_path).resolve())
-    sources.append(AMBIQT_DEV)
-    seen_q, seen_sql = {}, {}
-    for path in sources:
-        if not path.exists():
-            continue
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                if not line.strip():
-                    continue
-                rec = json.loads(line)
-                seen_q.setdefault(rec["question"].strip().lower(), path.name)
-                for sql in [rec.get("spider_sql")] + ([rec["gold"][0]] if rec.get("kind") == "B" else []):
-                    if sql:
-                        seen_sql.setdefault(_norm_sql(sql), path.name)
-    problems = []
-    for item in questions:
-        where = f"({item['db']}: {item['q']})"
-        if item["q"].strip().lower() in seen_q:
-            problems.append(f"{where}: question repeats one in {seen_q[item['q'].strip().lower()]}")
-        if _norm_sql(item["sql"]) in seen_sql:
-            problems.append(f"{where}: base SQL repeats one in {seen_sql[_norm_sql(item['sql'])]}")
-    return problems
-
-
 # ================================================================ hardness (information only)
 
 _AGG = re.compile(r"\b(count|sum|avg|min|max)\s*\(")
@@ -1720,7 +1684,7 @@ def main():
     ap = argparse.ArgumentParser(add_help=False)
     ap.add_argument("--out", default=str(DEFAULT_OUT))
     known, _ = ap.parse_known_args()
-    problems = repeats_elsewhere(QUESTIONS, known.out)
+    problems = probe_kit.repeats_elsewhere(HERE, QUESTIONS, [DEFAULT_OUT, known.out], AMBIQT_DEV)
     if problems:
         for p in problems:
             print("problem:", p, file=sys.stderr)

@@ -330,3 +330,42 @@ def main(doc, default_out, default_dbs, databases, questions, rows_per_table, dr
             print("problem:", p, file=sys.stderr)
         raise SystemExit(f"{len(problems)} problem(s); nothing written")
     write_outputs(cons, records, Path(args.out), Path(args.dbs), questions, record_id)
+
+
+# ================================================================ repeats of earlier sets
+
+
+def _norm(text):
+    return " ".join(text.lower().split())
+
+
+def repeats_elsewhere(here, questions, own_outputs, dev_path):
+    """Problems for the questions or base SQL of `questions` that already occur in another
+    `probe*.jsonl` under `here` (this script's own outputs, `own_outputs`, excepted) or in
+    AmbiQT's dev split at `dev_path`, compared without regard to case or spacing."""
+    own = {Path(p).resolve() for p in own_outputs}
+    sources = [p for p in sorted(Path(here).glob("probe*.jsonl")) if p.resolve() not in own]
+    if Path(dev_path).exists():
+        sources.append(Path(dev_path))
+    else:
+        print(f"warning: {dev_path} not found; not checked for repeats", file=sys.stderr)
+    seen_q, seen_sql = {}, {}
+    for path in sources:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                rec = json.loads(line)
+                seen_q.setdefault(_norm(rec["question"]), path.name)
+                base = [rec["gold"][0]] if rec.get("kind") == "B" else []
+                for sql in [rec.get("spider_sql")] + base:
+                    if sql:
+                        seen_sql.setdefault(_norm(sql), path.name)
+    problems = []
+    for item in questions:
+        where = f"({item['db']}: {item['q']})"
+        if _norm(item["q"]) in seen_q:
+            problems.append(f"{where}: question repeats one in {seen_q[_norm(item['q'])]}")
+        if _norm(item["sql"]) in seen_sql:
+            problems.append(f"{where}: base SQL repeats one in {seen_sql[_norm(item['sql'])]}")
+    return problems
