@@ -28,6 +28,15 @@ pub struct Tok {
 }
 
 impl Tok {
+    /// A word token standing in for what the question said (rewrites and stand-ins).
+    pub fn word(text: &str) -> Tok {
+        Tok {
+            lower: text.to_string(),
+            raw: text.to_string(),
+            kind: TokKind::Word,
+        }
+    }
+
     pub fn is_word(&self, w: &str) -> bool {
         self.kind == TokKind::Word && self.lower == w
     }

@@ -253,14 +253,15 @@ pub fn person_name_part(column: &str) -> Option<bool> {
 }
 
 /// A column named by its table's initial and a glued word (`vname` in `venue`, `dname` in
-/// `department`): the table's own such attribute, `venue name`. A person's first or last name
-/// (`fname`, `lname`) never reads this way.
-pub fn table_initial_expanded(column_human: &str, table_human: &str) -> Option<String> {
-    if column_human.contains(' ') || person_name_part(column_human).is_some() {
+/// `department`): the table's own such attribute, `venue name`. `column` is the name as
+/// written, lower-cased (before abbreviations expand: `sname` is not yet "surname"). A
+/// person's first or last name (`fname`, `lname`) never reads this way.
+pub fn table_initial_expanded(column: &str, table_human: &str) -> Option<String> {
+    if column.contains(' ') || person_name_part(column).is_some() {
         return None;
     }
     GLUED.iter().find_map(|suffix| {
-        let prefix = column_human.strip_suffix(suffix)?;
+        let prefix = column.strip_suffix(suffix)?;
         let fits = (1..=2).contains(&prefix.len())
             && table_human
                 .split(' ')

@@ -75,6 +75,25 @@ pub fn way_factor(env: &Env<'_>, column: &str) -> f64 {
     }
 }
 
+/// The first of `paths` (edge lists) whose first edge follows the end the question names, else
+/// the first.
+pub fn along_way(env: &Env<'_>, paths: Vec<Vec<usize>>) -> Option<Vec<usize>> {
+    let fit = |p: &[usize]| {
+        p.first().map_or(1.0, |&e| {
+            let edge = &env.graph.edges[e];
+            way_factor(env, &edge.a_col) * way_factor(env, &edge.b_col)
+        })
+    };
+    let mut best: Option<(f64, Vec<usize>)> = None;
+    for p in paths {
+        let f = fit(&p);
+        if best.as_ref().is_none_or(|(b, _)| f > *b) {
+            best = Some((f, p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
-use super::direction::way_factor;
+use super::direction::along_way;
 use super::slots::{ranks_against_a_row, Key};
 
 pub(super) fn literal(
@@ -284,13 +284,9 @@ pub(super) fn intersect(q: Query, both_at: Option<usize>) -> Query {
     if let Some(k) = both_at.filter(|&k| k > 0 && k < q.preds.len()) {
         let mut left = q.clone();
         left.preds.truncate(k);
-        left.distinct = false;
         let mut right = q;
         right.preds.drain(..k);
-        right.tags.clear();
-        right.distinct = false;
-        left.set_op = Some((SetOp::Intersect, Box::new(right)));
-        return left;
+        return compound(left, right, SetOp::Intersect);
     }
     let pair = (0..q.preds.len()).find_map(|i| {
         (i + 1..q.preds.len())
@@ -303,9 +299,6 @@ pub(super) fn intersect(q: Query, both_at: Option<usize>) -> Query {
     left.preds.remove(j);
     let mut right = q;
     right.preds.remove(i);
-    right.tags.clear();
-    left.distinct = false;
-    right.distinct = false;
     let op = if except {
         // The rows related to the second value, taken away.
         right.preds[j - 1].op = PredOp::Cmp(Op::Eq);
@@ -313,6 +306,15 @@ pub(super) fn intersect(q: Query, both_at: Option<usize>) -> Query {
     } else {
         SetOp::Intersect
     };
+    compound(left, right, op)
+}
+
+/// `left <op> right`: each side lists its rows once by itself, and the tags (the phrases the
+/// reading grounds) are the left side's.
+fn compound(mut left: Query, mut right: Query, op: SetOp) -> Query {
+    left.distinct = false;
+    right.distinct = false;
+    right.tags.clear();
     left.set_op = Some((op, Box::new(right)));
     left
 }
@@ -391,20 +393,7 @@ pub(super) fn absence_pred(
         .filter(|&(i, &t)| i == 0 || t != target)
         .filter_map(|(i, &t)| {
             // Of parallel keys, the one at the end of a movement the question names.
-            let way = |p: &[usize]| {
-                p.first().map_or(1.0, |&e| {
-                    let edge = &env.graph.edges[e];
-                    way_factor(env, &edge.a_col) * way_factor(env, &edge.b_col)
-                })
-            };
-            let mut best: Option<(f64, Vec<usize>)> = None;
-            for p in env.graph.shortest_paths(t, target) {
-                let f = way(&p);
-                if best.as_ref().is_none_or(|(b, _)| f > *b) {
-                    best = Some((f, p));
-                }
-            }
-            let (_, path) = best?;
+            let path = along_way(env, env.graph.shortest_paths(t, target))?;
             Some((i, t, path))
         })
         .min_by_key(|(i, _, path)| (path.len(), *i))?;

@@ -256,7 +256,7 @@ pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
             || out.units[i + 2..]
                 .iter()
                 .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
-                .any(|u| matches!(u, Unit::Cue(Cue::Agg(Agg::Sum), t) if t == "in total"));
+                .any(|u| is_trailing(u) && matches!(u, Unit::Cue(Cue::Agg(Agg::Sum), _)));
         if !totalled {
             continue;
         }

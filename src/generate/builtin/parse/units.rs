@@ -643,7 +643,7 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
             .first()
             .is_some_and(|n| ctx.linker.best(&format!("{} {}", tok.lower, n.lower)).0 >= 0.9);
         if place_follows && !names_a_column {
-            out[i] = word(said);
+            out[i] = Tok::word(said);
         }
     }
     // "the critic who gave the top score": "the top" before a noun is the highest, unless the
@@ -655,17 +655,8 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
         }
         let names_a_column = ctx.linker.best(&format!("top {}", toks[i + 1].lower)).0 >= 0.9;
         if !names_a_column {
-            out[i] = word("highest");
+            out[i] = Tok::word("highest");
         }
     }
     out
-}
-
-/// A word token standing in for what the question said.
-fn word(text: &str) -> Tok {
-    Tok {
-        lower: text.to_string(),
-        raw: text.to_string(),
-        kind: TokKind::Word,
-    }
 }

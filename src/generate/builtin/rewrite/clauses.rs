@@ -6,7 +6,7 @@
 //! Must not touch: the schema (these are plain English) or the orderings (`super`).
 
 use super::super::lexicon::{Tok, TokKind};
-use super::{cue_free, rewrite_runs, word};
+use super::{cue_free, rewrite_runs};
 
 /// "In which years were …" asks for the years: a question word's preposition says only how the
 /// answer relates to the rest ("in", "during", "from"); "the distinct numbers of cylinders"
@@ -46,7 +46,7 @@ pub(super) fn question_words(toks: Vec<Tok>) -> Vec<Tok> {
         let listed_already =
             i > 0 && (toks[i - 1].is_word("together") || toks[i - 1].is_word("along"));
         if tok.is_word("with") && possessive && i > 0 && !listed_already {
-            out.extend([word("together"), word("with")]);
+            out.extend([Tok::word("together"), Tok::word("with")]);
         } else {
             out.push(tok.clone());
         }
@@ -97,9 +97,9 @@ pub(super) fn quoted_inside(toks: Vec<Tok>) -> Vec<Tok> {
             && toks.get(i + 4).is_some_and(|t| t.kind == TokKind::Word);
         if opener && shape {
             out.extend([
-                word("whose"),
+                Tok::word("whose"),
                 toks[i + 4].clone(),
-                word("contains"),
+                Tok::word("contains"),
                 toks[i + 1].clone(),
             ]);
             i += 5;
@@ -160,9 +160,9 @@ pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
         if through || from_to {
             let (lo, hi) = if through { (i, i + 2) } else { (i + 1, i + 3) };
             let range = vec![
-                word("between"),
+                Tok::word("between"),
                 toks[lo].clone(),
-                word("and"),
+                Tok::word("and"),
                 toks[hi].clone(),
             ];
             return Some((hi + 1, range));
@@ -177,9 +177,9 @@ pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
         }
         if let Some(start) = toks.get(at).and_then(|t| decade(&t.lower)) {
             let range = vec![
-                word("between"),
+                Tok::word("between"),
                 number_tok(start),
-                word("and"),
+                Tok::word("and"),
                 number_tok(start + 9),
             ];
             return Some((at + 1, range));
@@ -193,7 +193,12 @@ pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
                 && cue_free(&t.lower)
         })?;
         hyphenated.then(|| {
-            let moved = vec![head.clone(), word("with"), tok.clone(), toks[i + 2].clone()];
+            let moved = vec![
+                head.clone(),
+                Tok::word("with"),
+                tok.clone(),
+                toks[i + 2].clone(),
+            ];
             (i + 4, moved)
         })
     })

@@ -91,7 +91,7 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
 
 /// True for a word that starts no cue phrase (a noun, not "who" or "with").
 fn cue_free(w: &str) -> bool {
-    super::lexicon::cue_at(&[word(w)], 0).is_none()
+    super::lexicon::cue_at(&[Tok::word(w)], 0).is_none()
 }
 
 /// "oldest first", "highest first": the order of the whole list, not a pick of the top row.
@@ -113,14 +113,6 @@ fn first_orderings(toks: Vec<Tok>) -> Vec<Tok> {
     })
 }
 
-fn word(w: &str) -> Tok {
-    Tok {
-        lower: w.to_string(),
-        raw: w.to_string(),
-        kind: TokKind::Word,
-    }
-}
-
 /// "the number of people with that nationality" → "… for each nationality": a back-reference
 /// to a noun named earlier is the group it names.
 fn back_references(toks: Vec<Tok>) -> Vec<Tok> {
@@ -136,7 +128,12 @@ fn back_references(toks: Vec<Tok>) -> Vec<Tok> {
         let named_before = before
             .iter()
             .any(|t| t.kind == TokKind::Word && stem(&t.lower) == stem(&noun.lower));
-        named_before.then(|| (i + 3, vec![word("for"), word("each"), noun.clone()]))
+        named_before.then(|| {
+            (
+                i + 3,
+                vec![Tok::word("for"), Tok::word("each"), noun.clone()],
+            )
+        })
     })
 }
 
@@ -175,7 +172,7 @@ fn groups_named_up_front(mut toks: Vec<Tok>) -> Vec<Tok> {
             .iter()
             .rposition(|t| t.kind != TokKind::Punct)
             .map_or(toks.len(), |p| p + 1);
-        let mut tail = vec![word("for"), word("each")];
+        let mut tail = vec![Tok::word("for"), Tok::word("each")];
         tail.extend(noun);
         toks.splice(end..end, tail);
     }
@@ -294,7 +291,7 @@ fn open_range_at(toks: &[Tok], at: usize, first: usize) -> Option<(usize, Vec<To
 /// implies ("oldest" → age), else only the direction; only the direction when the question
 /// already named its ordering ("ordered by age from the oldest to the youngest").
 fn ordering(extreme: &Tok, key: &[Tok], descending: bool, before: &[Tok]) -> Vec<Tok> {
-    let direction = word(if descending {
+    let direction = Tok::word(if descending {
         "descending"
     } else {
         "ascending"
@@ -310,7 +307,7 @@ fn ordering(extreme: &Tok, key: &[Tok], descending: bool, before: &[Tok]) -> Vec
         let implied = IMPLIED
             .iter()
             .find(|(adj, _)| *adj == extreme.lower)
-            .map(|(_, attr)| vec![word(attr)]);
+            .map(|(_, attr)| vec![Tok::word(attr)]);
         let key_toks = if key.is_empty() {
             implied
         } else {
@@ -319,9 +316,9 @@ fn ordering(extreme: &Tok, key: &[Tok], descending: bool, before: &[Tok]) -> Vec
         if let Some(key_toks) = key_toks {
             // "Sort the candidates from the youngest" → "Sort the candidates by age".
             if ordered_at.is_none() {
-                replacement.push(word("ordered"));
+                replacement.push(Tok::word("ordered"));
             }
-            replacement.push(word("by"));
+            replacement.push(Tok::word("by"));
             replacement.extend(key_toks);
         }
     }

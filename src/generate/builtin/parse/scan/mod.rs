@@ -405,11 +405,11 @@ impl<'u> Scan<'u> {
                 && text(units.get(i - 1)).is_some()
                 && text(units.get(i - 1)) == text(units.get(i + 1))
         })?;
-        let before = units[..at - 1]
+        let conditioned_before = units[..at - 1]
             .iter()
             .rev()
-            .take_while(|u| !matches!(u, Unit::Cue(Cue::Have | Cue::Rel, _)));
-        let conditioned_before = before.clone().any(condition);
+            .take_while(|u| !matches!(u, Unit::Cue(Cue::Have | Cue::Rel, _)))
+            .any(condition);
         let conditioned_after = units[at + 2..].iter().any(condition);
         (conditioned_before && conditioned_after).then_some(at)
     }
