@@ -26,6 +26,8 @@ mod shapes6;
 mod shapes7;
 #[path = "builtin_generator/shapes8.rs"]
 mod shapes8;
+#[path = "builtin_generator/shapes9.rs"]
+mod shapes9;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

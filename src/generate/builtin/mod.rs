@@ -137,6 +137,7 @@ impl BuiltinGenerator {
             linker: &linker,
             graph: &graph,
             way: ground::direction::question_way(request.question),
+            values,
         };
         let mut readings: Vec<(query::Query, f64)> = Vec::new();
         for frame in parse::parse(&ctx, request.question) {

@@ -31,6 +31,10 @@ struct ColumnValues {
     range: Option<(f64, f64)>,
     /// How many distinct values were seen (capped).
     distinct: usize,
+    /// Earliest and latest year of the text values that open with one ("2023-06-19"), and
+    /// how many text values do not: a column of dates stored as text, whatever its name.
+    years: Option<(i32, i32)>,
+    undated: usize,
 }
 
 impl ColumnValues {
@@ -166,6 +170,12 @@ impl ValueIndex {
         }
         if text.chars().count() > MAX_VALUE_CHARS || text.trim().is_empty() {
             return;
+        }
+        match leading_year(text.trim()) {
+            Some(y) => {
+                col.years = Some(col.years.map_or((y, y), |(lo, hi)| (lo.min(y), hi.max(y))));
+            }
+            None => col.undated += 1,
         }
         let key = text.trim().to_lowercase();
         // The parser reads "2023-24" and "full-time" as words joined by a hyphen: the value is
@@ -376,10 +386,30 @@ impl ValueIndex {
             .and_then(|c| c.range)
     }
 
+    /// The years a column of dates stored as text spans: every text value it holds opens with
+    /// a year ("2023-06-19", "2023/06"), and it holds no numbers. `None` for other columns.
+    pub fn date_years(&self, table: &str, column: &str) -> Option<(i32, i32)> {
+        self.columns
+            .iter()
+            .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
+            .filter(|c| c.undated == 0 && c.range.is_none())
+            .and_then(|c| c.years)
+    }
+
     /// True when nothing is indexed.
     pub fn is_empty(&self) -> bool {
         self.texts.is_empty() && self.columns.iter().all(|c| c.range.is_none())
     }
+}
+
+/// The year an ISO-style date opens with: four digits, then `-` or `/`.
+fn leading_year(text: &str) -> Option<i32> {
+    let bytes = text.as_bytes();
+    let digits = bytes.get(..4)?;
+    if !digits.iter().all(u8::is_ascii_digit) || !matches!(bytes.get(4), Some(b'-' | b'/')) {
+        return None;
+    }
+    text.get(..4)?.parse().ok()
 }
 
 fn quote(name: &str) -> String {
@@ -457,6 +487,26 @@ mod tests {
         let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
         let hits = index.find(phrase, &schema());
         assert_eq!(hits.first().map(|h| h.value.as_str()), stored, "{phrase}");
+    }
+
+    /// A column whose every text value opens with a year is a date column, whatever its
+    /// name; one value that does not, or a number, and it is not.
+    #[rstest::rstest]
+    #[case("'2022-06-19'), ('2024-01-02'", Some((2022, 2024)))]
+    #[case("'2021/11'), ('2019/03'", Some((2019, 2021)))]
+    #[case("'2022-06-19'), ('June 2023'", None)]
+    #[case("'2022-06-19'), (2023", None)]
+    #[case("'France'), ('Italy'", None)]
+    #[case("'20220619'), ('2023'", None)]
+    fn text_dates_give_the_years_they_span(#[case] rows: &str, #[case] years: Option<(i32, i32)>) {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(&format!(
+            "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
+        ))
+        .expect("setup");
+        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        assert_eq!(index.date_years("singer", "country"), years, "{rows}");
+        assert_eq!(index.date_years("singer", "age"), None);
     }
 
     #[test]

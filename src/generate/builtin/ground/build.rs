@@ -11,6 +11,7 @@ use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::names::{asks_age, person_name_part, tells_birth};
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
+use super::super::values::ValueIndex;
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
 use super::setops::set_forms;
@@ -31,6 +32,8 @@ pub struct Env<'a> {
     pub graph: &'a JoinGraph,
     /// The end of a movement the question names ("depart from"), if any.
     pub way: Option<super::direction::Way>,
+    /// The database's values (which text columns hold dates, whatever their names).
+    pub values: &'a ValueIndex,
 }
 
 pub(super) type Picks<'p> = BTreeMap<Key, &'p Choice>;

@@ -164,14 +164,17 @@ pub(super) fn predicate(
     })
 }
 
-/// A text column that holds dates ("order_date", "hired_on" stored as ISO text).
+/// A text column that holds dates: by its name ("order_date") or by its values ("opening_night"
+/// holding "2023-03-14").
 fn date_column(env: &Env<'_>, t: usize, c: usize) -> bool {
-    env.linker.tables[t].columns.get(c).is_some_and(|col| {
+    let table = &env.linker.tables[t];
+    table.columns.get(c).is_some_and(|col| {
         !col.numeric
-            && col
+            && (col
                 .human
                 .split(' ')
                 .any(|w| matches!(w, "date" | "day" | "time" | "timestamp" | "datetime"))
+                || env.values.date_years(&table.name, &col.name).is_some())
     })
 }
 

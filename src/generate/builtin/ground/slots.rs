@@ -403,7 +403,12 @@ fn value_choices(
                     if col.precomputed.is_some() {
                         continue;
                     }
-                    let Some((lo, hi)) = values.range(&table.name, &col.name) else {
+                    // A year also finds the text dates of that year ("opened in 2023").
+                    let years = values
+                        .date_years(&table.name, &col.name)
+                        .filter(|_| year_like)
+                        .map(|(lo, hi)| (f64::from(lo), f64::from(hi)));
+                    let Some((lo, hi)) = values.range(&table.name, &col.name).or(years) else {
                         continue;
                     };
                     if x < lo || x > hi {
