@@ -280,6 +280,12 @@ const PHRASES: &[(&str, Cue)] = &[
     ("that", Cue::Rel),
     ("which", Cue::Rel),
     ("having", Cue::Rel),
+    // Phrases that only relate rows to rows, as "with" does ("brewers responsible for at
+    // least four batches").
+    ("responsible for", Cue::Rel),
+    ("in charge of", Cue::Rel),
+    ("associated with", Cue::Rel),
+    ("related to", Cue::Rel),
     ("whom", Cue::Rel),
     ("different", Cue::Distinct),
     ("distinct", Cue::Distinct),

@@ -207,6 +207,10 @@ pub struct Frame {
     /// "both beginner guests and guests older than 40": the filters from this one on restrict
     /// a second set of rows, and the reading is the INTERSECT of the two.
     pub both_from: Option<usize>,
+    /// "Which companies have both speakers and attendees?": the values of the one selected
+    /// attribute held in the selected phrase's table and (INTERSECT) or but not (EXCEPT) in
+    /// the table this mention names.
+    pub shared: Option<(usize, SetOp)>,
     /// Likelihood of this structural reading of the question (1 for the parser's first choice).
     pub score: f64,
 }

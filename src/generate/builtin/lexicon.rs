@@ -319,6 +319,20 @@ mod tests {
         );
     }
 
+    /// Phrases that only relate rows are read whole, as "with" is.
+    #[rstest]
+    #[case("managers responsible for three stalls", 1, Some((Cue::Rel, 2)))]
+    #[case("the person in charge of a team", 2, Some((Cue::Rel, 3)))]
+    #[case("orders associated with a customer", 1, Some((Cue::Rel, 2)))]
+    #[case("the responsible person", 1, None)]
+    fn relating_phrases_are_one_cue(
+        #[case] text: &str,
+        #[case] at: usize,
+        #[case] cue: Option<(Cue, usize)>,
+    ) {
+        assert_eq!(cue_at(&tokenize(text), at), cue, "{text}");
+    }
+
     #[rstest]
     #[case("cities", "city")]
     #[case("classes", "class")]

@@ -12,6 +12,7 @@ pub mod direction;
 mod named;
 mod nested;
 mod setops;
+mod shared;
 pub mod slots;
 mod splits;
 
@@ -76,7 +77,7 @@ pub fn ground(env: &Env<'_>, frame: &Frame, values: &ValueIndex) -> Vec<Reading>
             });
         }
     }
-    out
+    shared::combine(env, frame, out)
 }
 
 /// Factor for reading one attribute word as two different columns ("ages … ordered by age"

@@ -314,7 +314,7 @@ pub(super) fn intersect(q: Query, both_at: Option<usize>) -> Query {
 
 /// `left <op> right`: each side lists its rows once by itself, and the tags (the phrases the
 /// reading grounds) are the left side's.
-fn compound(mut left: Query, mut right: Query, op: SetOp) -> Query {
+pub(super) fn compound(mut left: Query, mut right: Query, op: SetOp) -> Query {
     left.distinct = false;
     right.distinct = false;
     right.tags.clear();

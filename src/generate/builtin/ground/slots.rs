@@ -295,7 +295,12 @@ fn phrase_choices(
         }
         // "the average finishing time": no average of names or 'T'/'F' flags.
         let table = &linker.tables[choice.table].name;
-        if averaged && !col.numeric && values.range(table, &col.name).is_none() {
+        // Nor of keys: an id is a number that counts nothing.
+        if averaged
+            && (col.reference
+                || col.named_as_key()
+                || !col.numeric && values.range(table, &col.name).is_none())
+        {
             choice.rel -= NOT_A_NUMBER;
         }
         // "name of the area": another table's name is a different thing's.
@@ -356,6 +361,16 @@ fn averaged(frame: &Frame, m: usize) -> bool {
             .order
             .as_ref()
             .is_some_and(|o| o.slot == slot && arithmetic(o.agg))
+        // "priced above the average price": both sides of a comparison with an average.
+        || all_filters(frame).iter().any(|f| {
+            matches!(&f.operand, Operand::Aggregate(agg, inner, _)
+                if arithmetic(Some(*agg)) && (*inner == slot || f.slot == slot))
+        })
+        || frame
+            .having
+            .as_ref()
+            .and_then(|h| h.of.as_ref())
+            .is_some_and(|(agg, s)| *s == slot && arithmetic(Some(*agg)))
 }
 
 /// Link of a birth year or date for an implied age: below a column called age, above a guess.

@@ -8,6 +8,7 @@
 //! Must not touch: the schema; the scanner's per-sentence reading (`scan.rs`).
 
 use super::super::frame::{Agg, Filter, Frame, Operand, OrderKey, SelectItem, Slot};
+use super::super::lexicon::is_verb_form;
 use super::scan::Part;
 
 /// The sentences' parts merged, with what `finish` needs beyond the frame.
@@ -236,6 +237,11 @@ pub fn finish(mut c: Combined) -> Frame {
         for g in std::mem::take(&mut frame.group) {
             if let Some(m) = phrase(&g).filter(|&m| frame.mentions[m].table_like) {
                 frame.entities.push(m);
+                // "For each rider, show the team name and the last name": the rows are the
+                // riders, what is shown is listed after them.
+                if frame.select.iter().any(|s| s.slot != g) {
+                    frame.select.retain(|s| s.slot != g);
+                }
             }
         }
     }
@@ -295,8 +301,13 @@ pub fn finish(mut c: Combined) -> Frame {
         .as_ref()
         .map(|h| h.counted.clone())
         .unwrap_or_default();
+    // "Which incident types have *occurred* more than twice": a verb says what the rows did,
+    // however much it resembles their table's name; it names no rows of its own.
     let rows_named = frame.entities.iter().any(|e| {
-        !c.counted.contains(e) && !having_counted.contains(e) && frame.mentions[*e].table_like
+        !c.counted.contains(e)
+            && !having_counted.contains(e)
+            && frame.mentions[*e].table_like
+            && !is_verb_form(&frame.mentions[*e].text)
     });
     // "Which cities have an average employee age above 30": the employees are what is
     // averaged within each city, not the groups.

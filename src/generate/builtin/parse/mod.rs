@@ -8,6 +8,7 @@
 mod finish;
 mod merge;
 mod scan;
+mod shared;
 #[cfg(test)]
 mod tests;
 pub mod units;
@@ -32,15 +33,22 @@ pub struct Ctx<'a> {
 /// has nothing to link.
 pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
     let toks = tokenize(question);
-    let Some((frame, uncertain)) = read(ctx, &toks, false) else {
+    let Some((mut frame, uncertain, shared)) = read(ctx, &toks, false) else {
         return Vec::new();
     };
-    let mut out = vec![frame];
+    let mut out = Vec::new();
+    // "Which companies have both speakers and attendees?" is first about two tables' values;
+    // the plain reading (companies of speakers, and attendees) stays as a less likely one.
+    if let Some(shared) = shared {
+        out.push(shared);
+        frame.score = FLIPPED;
+    }
+    out.push(frame);
     // An uncertain decision ("the most models": count them, or order by a column called so)
     // is also read the other way, as a less likely reading.
     if uncertain {
-        if let Some((mut second, _)) = read(ctx, &toks, true) {
-            second.score = FLIPPED;
+        if let Some((mut second, _, _)) = read(ctx, &toks, true) {
+            second.score = FLIPPED * out.last().map_or(1.0, |f| f.score);
             out.push(second);
         }
     }
@@ -50,10 +58,16 @@ pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
 /// Likelihood of the second choice at the parser's uncertain decisions.
 const FLIPPED: f64 = 0.3;
 
-/// One reading of the tokens (`flip`: the second choice at each uncertain decision), and
-/// whether any decision was uncertain.
-fn read(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok], flip: bool) -> Option<(Frame, bool)> {
+/// One reading of the tokens (`flip`: the second choice at each uncertain decision), whether
+/// any decision was uncertain, and the frame of values two tables share when the question
+/// asks for them.
+fn read(
+    ctx: &Ctx<'_>,
+    toks: &[super::lexicon::Tok],
+    flip: bool,
+) -> Option<(Frame, bool, Option<Frame>)> {
     let mut units = units::build_read(ctx, toks, flip);
+    let shared = shared::shared_attribute(&units).map(|found| shared::shared_frame(&units, found));
     let mut parts: Vec<Part> = Vec::new();
     let mut start = 0;
     let n = units.units.len();
@@ -85,5 +99,5 @@ fn read(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok], flip: bool) -> Option<(Fram
         return None;
     }
     frame.score = 1.0;
-    Some((frame, uncertain))
+    Some((frame, uncertain, shared))
 }

@@ -160,7 +160,14 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
                 && cue_at(toks, end).is_none()
                 && ctx.linker.best(&format!("{lower} {}", n.lower)).0 >= 0.7
         });
-        if hits.is_empty() && col.max(table) < PART_LINK && !names_with_next {
+        // "the average beer price": what an aggregate word applies to is an attribute, never a
+        // word found inside some stored value (a brewer called Price).
+        let aggregated = (1..=2).any(|k| {
+            at >= k
+                && matches!(cue_at(toks, at - k), Some((Cue::Agg(_), n)) if n == 1)
+                && (k == 1 || cue_at(toks, at - 1).is_none())
+        });
+        if hits.is_empty() && col.max(table) < PART_LINK && !names_with_next && !aggregated {
             // "born in August": words no column or table is called, found inside values.
             hits = ctx.values.find_part(&lower, ctx.schema);
         }

@@ -83,10 +83,38 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     } else {
         // "Show the title of each song together with the name of its singer": nothing is
         // counted or ranked, so "each" groups nothing.
-        toks.into_iter()
+        rows_named_up_front(toks)
+            .into_iter()
             .filter(|t| !(t.is_word("each") || t.is_word("every")))
             .collect()
     }
+}
+
+/// "For each rider, show the team name and the last name" (nothing aggregated) → "show the
+/// team name and the last name for rider": the opening phrase names the rows, after the list
+/// of what to show, where a table's name is read as the rows and not as one more item.
+fn rows_named_up_front(toks: Vec<Tok>) -> Vec<Tok> {
+    let opens = toks.len() > 3
+        && toks[0].is_word("for")
+        && (toks[1].is_word("each") || toks[1].is_word("every"));
+    let Some(comma) =
+        (3..toks.len().min(7)).find(|&i| toks[i].kind == TokKind::Punct && toks[i].lower == ",")
+    else {
+        return toks;
+    };
+    if !opens || !toks[2..comma].iter().all(|t| t.kind == TokKind::Word) {
+        return toks;
+    }
+    let end = (comma + 1..toks.len())
+        .find(|&i| {
+            toks[i].kind == TokKind::Punct && matches!(toks[i].lower.as_str(), "." | "?" | "!")
+        })
+        .unwrap_or(toks.len());
+    let mut out: Vec<Tok> = toks[comma + 1..end].to_vec();
+    out.push(Tok::word("for"));
+    out.extend_from_slice(&toks[2..comma]);
+    out.extend_from_slice(&toks[end..]);
+    out
 }
 
 /// True for a word that starts no cue phrase (a noun, not "who" or "with").
@@ -387,6 +415,18 @@ mod tests {
     #[case(
         "Show the title of each song together with the name of its singer.",
         "show the title of song together with the name of its singer ."
+    )]
+    #[case(
+        "For each rider, show the team name and the rider's last name.",
+        "show the team name and the rider last name for rider ."
+    )]
+    #[case(
+        "For every policy, list the agent's name. Order by it.",
+        "list the agent name for policy . order by it ."
+    )]
+    #[case(
+        "For each city, how many students are there?",
+        "for each city , how many students are there ?"
     )]
     #[case(
         "Show each nationality and the number of people with that nationality.",
