@@ -252,6 +252,32 @@ impl JoinGraph {
         self.dist.get(from)?.get(to).copied().flatten()
     }
 
+    /// True when an edge says `holder.holder_col` refers to table `target`.
+    pub fn refers(&self, holder: usize, holder_col: &str, target: usize) -> bool {
+        self.edges
+            .iter()
+            .any(|e| e.a == holder && e.b == target && e.a_col.eq_ignore_ascii_case(holder_col))
+    }
+
+    /// How many tables the path from `from` passes through as what both of their edges
+    /// refer to: rows related only by sharing a parent (volunteers and incidents of one team),
+    /// where a table referring to both (`incident_responder`) relates them directly.
+    pub fn shared_parents(&self, from: usize, path: &[usize]) -> usize {
+        let mut at = from;
+        let mut count = 0;
+        for (k, &e) in path.iter().enumerate() {
+            let Some((_, next, _)) = self.edges[e].side(at) else {
+                break;
+            };
+            let referred_twice = path
+                .get(k + 1)
+                .is_some_and(|&f| self.edges[e].b == next && self.edges[f].b == next);
+            count += usize::from(referred_twice);
+            at = next;
+        }
+        count
+    }
+
     /// Every shortest path from `from` to `to` as a list of edge indices (at most
     /// [`MAX_PATHS`], in a deterministic order). `vec![vec![]]` when `from == to`.
     pub fn shortest_paths(&self, from: usize, to: usize) -> Vec<Vec<usize>> {

@@ -176,6 +176,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 let factor = factor
                     * JOIN.powi(njoins as i32)
                     * path_factor(env, &query_tables, &q.joins)
+                    * SHARED_PARENT.powi(shared_parents(env.graph, &set, &query_tables, &q.joins))
                     * split;
                 let (forms, plain) = set_forms(linker, env.graph, &q);
                 for (form, f) in forms {
@@ -198,6 +199,24 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         }
     }
     out
+}
+
+/// Factor of a join tree per table the question does not name that two joined tables both
+/// refer to: "volunteers who responded to an incident" are related through the table
+/// referring to both (`incident_responder`) rather than by sharing a team.
+const SHARED_PARENT: f64 = 0.7;
+
+/// Tables of the tree, not among `required`, that two of its joins refer to.
+fn shared_parents(graph: &JoinGraph, required: &[usize], tables: &[usize], joins: &[Join]) -> i32 {
+    let referred = |i: usize, j: &Join| {
+        (j.left == i && graph.refers(tables[j.right], &j.right_col, tables[i]))
+            || (j.right == i && graph.refers(tables[j.left], &j.left_col, tables[i]))
+    };
+    let count = (0..tables.len())
+        .filter(|&i| !required.contains(&tables[i]))
+        .filter(|&i| joins.iter().filter(|j| referred(i, j)).count() >= 2)
+        .count();
+    i32::try_from(count).unwrap_or(i32::MAX)
 }
 
 /// Connects `required` (first = main table) along shortest paths: every alternative tree as

@@ -75,23 +75,30 @@ pub fn way_factor(env: &Env<'_>, column: &str) -> f64 {
     }
 }
 
-/// The first of `paths` (edge lists) whose first edge follows the end the question names, else
-/// the first.
-pub fn along_way(env: &Env<'_>, paths: Vec<Vec<usize>>) -> Option<Vec<usize>> {
+/// Of `paths` (edge lists from table `from`), the first whose first edge follows the end the
+/// question names, and of those the first that relates the rows directly rather than through a
+/// parent they share.
+pub fn along_way(env: &Env<'_>, from: usize, paths: Vec<Vec<usize>>) -> Option<Vec<usize>> {
     let fit = |p: &[usize]| {
         p.first().map_or(1.0, |&e| {
             let edge = &env.graph.edges[e];
             way_factor(env, &edge.a_col) * way_factor(env, &edge.b_col)
         })
     };
-    let mut best: Option<(f64, Vec<usize>)> = None;
+    // Of paths that fit as well, one relating the rows directly (through a table referring to
+    // both) before one through a parent they share.
+    let mut best: Option<(f64, usize, Vec<usize>)> = None;
     for p in paths {
         let f = fit(&p);
-        if best.as_ref().is_none_or(|(b, _)| f > *b) {
-            best = Some((f, p));
+        let parents = env.graph.shared_parents(from, &p);
+        let better = best
+            .as_ref()
+            .is_none_or(|(b, n, _)| f > *b || (f == *b && parents < *n));
+        if better {
+            best = Some((f, parents, p));
         }
     }
-    best.map(|(_, p)| p)
+    best.map(|(_, _, p)| p)
 }
 
 #[cfg(test)]

@@ -396,7 +396,7 @@ pub(super) fn absence_pred(
         .filter(|&(i, &t)| i == 0 || t != target)
         .filter_map(|(i, &t)| {
             // Of parallel keys, the one at the end of a movement the question names.
-            let path = along_way(env, env.graph.shortest_paths(t, target))?;
+            let path = along_way(env, t, env.graph.shortest_paths(t, target))?;
             Some((i, t, path))
         })
         .min_by_key(|(i, _, path)| (path.len(), *i))?;

@@ -520,6 +520,10 @@ fn names_a_column(ctx: &Ctx<'_>, word: &str) -> bool {
 
 /// `Some(op)` when `toks[at]` is a comparative separated from its "than" by a short phrase.
 fn split_comparative(toks: &[Tok], at: usize) -> Option<Op> {
+    // "more expensive than" says what it compares ("price").
+    if matches!(cue_at(toks, at), Some((Cue::CmpAdj(..), _))) {
+        return None;
+    }
     let op = match toks[at].lower.as_str() {
         "more" | "greater" | "higher" | "larger" | "bigger" => Op::Gt,
         "less" | "fewer" | "lower" | "smaller" => Op::Lt,

@@ -90,19 +90,21 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     }
 }
 
-/// "For each rider, show the team name and the last name" (nothing aggregated) → "show the
-/// team name and the last name for rider": the opening phrase names the rows, after the list
-/// of what to show, where a table's name is read as the rows and not as one more item.
+/// "For each rider, show the team name and the rider's last name" (nothing aggregated) →
+/// "show the team name and the rider's last name": when the rows are named again in what is
+/// asked, the opening phrase only says which rows they are, and read as a first item it would
+/// show them once more. Without the rows named again ("For every wine, what is its name"), it
+/// stays: "its" refers to it.
 fn rows_named_up_front(toks: Vec<Tok>) -> Vec<Tok> {
     let opens = toks.len() > 3
         && toks[0].is_word("for")
         && (toks[1].is_word("each") || toks[1].is_word("every"));
-    let Some(comma) =
-        (3..toks.len().min(7)).find(|&i| toks[i].kind == TokKind::Punct && toks[i].lower == ",")
-    else {
+    let comma =
+        (3..toks.len().min(7)).find(|&i| toks[i].kind == TokKind::Punct && toks[i].lower == ",");
+    let Some(comma) = comma.filter(|_| opens) else {
         return toks;
     };
-    if !opens || !toks[2..comma].iter().all(|t| t.kind == TokKind::Word) {
+    if !toks[2..comma].iter().all(|t| t.kind == TokKind::Word) {
         return toks;
     }
     let end = (comma + 1..toks.len())
@@ -110,11 +112,12 @@ fn rows_named_up_front(toks: Vec<Tok>) -> Vec<Tok> {
             toks[i].kind == TokKind::Punct && matches!(toks[i].lower.as_str(), "." | "?" | "!")
         })
         .unwrap_or(toks.len());
-    let mut out: Vec<Tok> = toks[comma + 1..end].to_vec();
-    out.push(Tok::word("for"));
-    out.extend_from_slice(&toks[2..comma]);
-    out.extend_from_slice(&toks[end..]);
-    out
+    let rows = stem(&toks[comma - 1].lower);
+    let named_again = toks[comma + 1..end].iter().any(|t| stem(&t.lower) == rows);
+    if !named_again {
+        return toks;
+    }
+    toks[comma + 1..].to_vec()
 }
 
 /// True for a word that starts no cue phrase (a noun, not "who" or "with").
@@ -418,11 +421,15 @@ mod tests {
     )]
     #[case(
         "For each rider, show the team name and the rider's last name.",
-        "show the team name and the rider last name for rider ."
+        "show the team name and the rider last name ."
     )]
     #[case(
-        "For every policy, list the agent's name. Order by it.",
-        "list the agent name for policy . order by it ."
+        "For every policy, list the agent's name and the policy type.",
+        "list the agent name and the policy type ."
+    )]
+    #[case(
+        "For every wine, what is its name and the name of its winery?",
+        "for wine , what is its name and the name of its winery ?"
     )]
     #[case(
         "For each city, how many students are there?",

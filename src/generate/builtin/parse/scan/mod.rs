@@ -83,6 +83,8 @@ pub struct Scan<'u> {
     negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
     compared_next: bool,
+    /// The next unit is a phrase ("the highest total of *stage* points").
+    mention_next: bool,
     /// The unit just read was a phrase said after a closed list ("have a higher *membership
     /// level* than"), and the one before it.
     owner_now: Option<usize>,
@@ -141,6 +143,7 @@ impl<'u> Scan<'u> {
             prev_verb: false,
             negated_verb: false,
             compared_next: false,
+            mention_next: false,
             owner_now: None,
             prev_owner: None,
             neg: false,
@@ -418,6 +421,7 @@ impl<'u> Scan<'u> {
         self.prev_verb = std::mem::take(&mut self.verb_now);
         self.prev_owner = self.owner_now.take();
         self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
+        self.mention_next = matches!(next, Some(Unit::Mention(_)));
         match unit {
             Unit::Punct(',') => {
                 if self.mode == Mode::Group || self.mode == Mode::Order {
@@ -507,6 +511,16 @@ impl<'u> Scan<'u> {
             // A verb compared that names no column still says a new attribute is compared:
             // the number finds its column by its values, not the previous alternative's.
             self.subject = None;
+            return;
+        }
+        // "the highest total of stage points": a table's word that qualifies the summed
+        // phrase after it names the rows, the phrase is what is summed.
+        if self.superlative.is_some()
+            && self.superlative_agg.is_some()
+            && table_like
+            && self.mention_next
+        {
+            self.part.entities.push(m);
             return;
         }
         if let Some(desc) = self.superlative.take() {
