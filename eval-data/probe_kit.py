@@ -1,4 +1,4 @@
-"""Shared helpers of the probe scripts (make_probe4b.py, make_probe5a.py, make_probe5b.py).
+"""Shared helpers of the probe scripts (make_probe4b.py to make_probe8b.py).
 
 The setups of each record kind, shaped exactly like dev.jsonl's (see make_probe4b.py's docstring
 for the kinds), the result comparisons the checks use, and building and checking the databases
@@ -369,3 +369,83 @@ def repeats_elsewhere(here, questions, own_outputs, dev_path):
         if _norm(item["sql"]) in seen_sql:
             problems.append(f"{where}: base SQL repeats one in {seen_sql[_norm(item['sql'])]}")
     return problems
+
+
+# ================================================================ hardness (information only)
+
+_AGG = re.compile(r"\b(count|sum|avg|min|max)\s*\(")
+_CLAUSE = re.compile(r" (where|group by|having|order by|limit) ")
+
+
+def _strip_subqueries(sql):
+    """The SQL with every parenthesised subquery replaced by "(sub)"; the number replaced."""
+    out, n = sql, 0
+    while True:
+        m = re.search(r"\(select [^()]*(\([^()]*\)[^()]*)*\)", out)
+        if not m:
+            return out, n
+        out = out[:m.start()] + "(sub)" + out[m.end():]
+        n += 1
+
+
+def _clauses(sql):
+    parts, pos, name = {}, 0, "select"
+    for m in _CLAUSE.finditer(sql):
+        parts[name] = sql[pos:m.start()]
+        name, pos = m.group(1), m.end()
+    parts[name] = sql[pos:]
+    return parts
+
+
+def spider_hardness(sql):
+    """An approximation of Spider's eval_hardness, read from the SQL text."""
+    flat, nested = _strip_subqueries(sql)
+    setops = re.split(r" (?:union|intersect|except) ", flat)
+    comp2 = nested + len(setops) - 1
+    top = setops[0]
+    parts = _clauses(top)
+    select_from = parts["select"]
+    select_part = select_from.split(" from ")[0]
+    from_part = select_from.split(" from ", 1)[1] if " from " in select_from else ""
+    where = parts.get("where", "")
+    comp1 = sum(1 for k in ("where", "group by", "order by", "limit") if k in parts)
+    comp1 += from_part.count(" join ")
+    comp1 += (where + " " + parts.get("having", "")).count(" or ")
+    comp1 += where.count(" like ")
+    aggs = len(_AGG.findall(top.split(" from ")[0])) + len(_AGG.findall(where)) + \
+        len(_AGG.findall(parts.get("group by", ""))) + len(_AGG.findall(parts.get("order by", ""))) + \
+        len(_AGG.findall(parts.get("having", "")))
+    others = int(aggs > 1)
+    depth, commas = 0, 0
+    for ch in select_part:
+        depth += ch == "("
+        depth -= ch == ")"
+        commas += ch == "," and depth == 0
+    others += commas > 0
+    conds = where.count(" and ") - where.count(" between ") + where.count(" or ")
+    others += bool(where) and conds > 0
+    others += "," in parts.get("group by", "")
+    if comp1 <= 1 and others == 0 and comp2 == 0:
+        return "easy"
+    if (others <= 2 and comp1 <= 1 and comp2 == 0) or (comp1 <= 2 and others < 2 and comp2 == 0):
+        return "medium"
+    if (others > 2 and comp1 <= 2 and comp2 == 0) or (2 < comp1 <= 3 and others <= 2 and comp2 == 0) or \
+            (comp1 <= 1 and others == 0 and comp2 <= 1):
+        return "hard"
+    return "extra"
+
+
+def hardness_summary(questions):
+    levels = ("easy", "medium", "hard", "extra")
+    intents = {k: 0 for k in levels}
+    wordings = {k: 0 for k in levels}
+    for item in questions:
+        level = spider_hardness(item["sql"])
+        wordings[level] += 1
+        if not item.get("again"):
+            intents[level] += 1
+    n = sum(intents.values())
+    again = sum(1 for item in questions if item.get("again"))
+    print(f"intents: {n} ({again} asked a second time); hardness of the intents (approximate): "
+          + ", ".join(f"{k} {intents[k]}" for k in levels)
+          + "; of all wordings: " + ", ".join(f"{k} {wordings[k]}" for k in levels))
