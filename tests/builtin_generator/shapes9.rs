@@ -11,8 +11,7 @@
 //! - volunteers and incidents that both belong to a team are related by the table referring
 //!   to both (who was called out to what), not by the team they share;
 //! - "more expensive than average" and "cheaper than 10" compare prices;
-//! - "the highest total of stage points" sums the points; "stage" only says whose;
-//! - "claims" are the rows of the table whose own key is `claim_id`, whatever it is called.
+//! - "the highest total of stage points" sums the points; "stage" only says whose.
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -166,25 +165,4 @@ INSERT INTO stage_result VALUES (1,1,5),(2,1,3),(3,1,20),(4,1,1),(1,2,4),(2,2,2)
 )]
 fn totals_of_a_qualified_phrase(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(RACE), question, expected);
-}
-
-/// Insurance claims kept in a table called after its paper form; its key still says "claim".
-const DOSSIERS: &str = "
-CREATE TABLE dossier (claim_id INTEGER PRIMARY KEY, incident TEXT, amount REAL);
-CREATE TABLE payment (payment_id INTEGER PRIMARY KEY,
-  claim_id INTEGER REFERENCES dossier(claim_id), paid REAL);
-INSERT INTO dossier VALUES (1,'Fire',900.0),(2,'Theft',300.0),(3,'Fire',150.0),(4,'Flood',80.0),
-  (5,'Fire',60.0),(6,'Theft',75.0);
-INSERT INTO payment VALUES (1,1,500.0),(2,1,400.0),(3,2,300.0),(4,4,80.0);
-";
-
-#[rstest]
-// The rows a table's own key is named after are that table's rows.
-#[case(
-    "Which incidents appear in more than two claims?",
-    "SELECT incident FROM dossier GROUP BY incident HAVING COUNT(*) > 2"
-)]
-#[case("How many claims are there?", "SELECT COUNT(*) FROM dossier")]
-fn rows_named_by_their_key(#[case] question: &str, #[case] expected: &str) {
-    assert_first(&fixture(DOSSIERS), question, expected);
 }

@@ -55,28 +55,6 @@ pub struct TableInfo {
     pub link_table: bool,
 }
 
-/// Link of a phrase to the table whose single primary key is named after it.
-const OWN_KEY: f64 = 0.9;
-
-/// True when `table`'s single primary key, referring to no other table, is `<phrase> id` (the
-/// phrase singular or plural): "claims" for `claim_id`, "speaker" for `SpeakerID`.
-fn names_own_key(table: &TableInfo, phrase: &str) -> bool {
-    let [key] = &table.primary_key[..] else {
-        return false;
-    };
-    // A key that refers to another table (`referee.member_id`) names that table's rows.
-    let Some(col) = table
-        .columns
-        .iter()
-        .find(|c| c.name.eq_ignore_ascii_case(key) && !c.reference)
-    else {
-        return false;
-    };
-    col.human
-        .strip_suffix(" id")
-        .is_some_and(|named| !named.is_empty() && stem_all(named) == stem_all(phrase))
-}
-
 /// Table links to a relationship table count this much.
 const LINK_TABLE: f64 = 0.7;
 
@@ -231,13 +209,7 @@ impl<'a> Linker<'a> {
         let Some(table) = self.tables.get(t) else {
             return 0.0;
         };
-        let mut s =
-            self.score(phrase, &table.human) * if table.link_table { LINK_TABLE } else { 1.0 };
-        // "more than two claims" over a table called `claim_record`: the rows a table's own key
-        // is named after (`claim_id`) are that table's rows, whatever the table is called.
-        if !table.link_table && names_own_key(table, phrase) {
-            s = s.max(OWN_KEY);
-        }
+        let s = self.score(phrase, &table.human) * if table.link_table { LINK_TABLE } else { 1.0 };
         self.hinted(&[phrase], &table.name, s)
     }
 
