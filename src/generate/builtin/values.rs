@@ -13,8 +13,11 @@ use rusqlite::types::ValueRef;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-/// Distinct values read per column at most.
+/// Distinct values read per column in the first pass, which reaches every column.
 pub const MAX_VALUES_PER_COLUMN: usize = 5_000;
+/// Distinct values read at most, in a second pass within what is left of the budget, from the
+/// text columns the first pass cut short (a player table's 20,000 surnames).
+pub const MAX_VALUES_DEEP: usize = 100_000;
 /// Longest text value indexed, in characters (longer ones are prose, not names).
 pub const MAX_VALUE_CHARS: usize = 80;
 /// Values counted at most in a flag column (two values, seen as samples and again as data).
@@ -102,9 +105,14 @@ impl ValueIndex {
     /// Read distinct values of every column of `schema` from `conn`, at most
     /// [`MAX_VALUES_PER_COLUMN`] each, within `budget` overall (columns left when it runs out
     /// keep only their samples). Errors on single columns are skipped, never fatal.
+    ///
+    /// A second pass, with what is left of the budget, reads up to [`MAX_VALUES_DEEP`] values of
+    /// the text columns the first cut short: every column is reached before any is read deep,
+    /// so a large first table cannot leave the later ones unread.
     pub fn load(conn: &rusqlite::Connection, schema: &Schema, budget: Duration) -> Self {
         let started = Instant::now();
         let mut index = Self::from_samples(schema);
+        let mut cut_short = Vec::new();
         for table in &schema.tables {
             for column in &table.columns {
                 if started.elapsed() > budget {
@@ -115,29 +123,58 @@ impl ValueIndex {
                     .iter()
                     .position(|c| c.table == table.name && c.column == column.name)
                     .unwrap_or(0);
-                let sql = format!(
-                    "SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {MAX_VALUES_PER_COLUMN}",
-                    c = quote(&column.name),
-                    t = quote(&table.name)
-                );
-                let Ok(mut stmt) = conn.prepare(&sql) else {
-                    continue;
-                };
-                let Ok(mut rows) = stmt.query([]) else {
-                    continue;
-                };
-                while let Ok(Some(row)) = rows.next() {
-                    let text = match row.get_ref(0) {
-                        Ok(ValueRef::Integer(i)) => i.to_string(),
-                        Ok(ValueRef::Real(r)) => format!("{r}"),
-                        Ok(ValueRef::Text(bytes)) => String::from_utf8_lossy(bytes).into_owned(),
-                        _ => continue,
-                    };
-                    index.add_value(at, &text);
+                let (read, text) = index.read_column(conn, at, MAX_VALUES_PER_COLUMN);
+                if read >= MAX_VALUES_PER_COLUMN && text {
+                    cut_short.push(at);
                 }
             }
         }
+        for at in cut_short {
+            if started.elapsed() > budget {
+                break;
+            }
+            index.read_column(conn, at, MAX_VALUES_DEEP);
+        }
         index
+    }
+
+    /// Adds up to `limit` distinct values of column `at` read from `conn` (values already held
+    /// are held once); how many rows were read, and whether any was text.
+    fn read_column(
+        &mut self,
+        conn: &rusqlite::Connection,
+        at: usize,
+        limit: usize,
+    ) -> (usize, bool) {
+        let Some(col) = self.columns.get(at) else {
+            return (0, false);
+        };
+        let sql = format!(
+            "SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {limit}",
+            c = quote(&col.column),
+            t = quote(&col.table)
+        );
+        let Ok(mut stmt) = conn.prepare(&sql) else {
+            return (0, false);
+        };
+        let Ok(mut rows) = stmt.query([]) else {
+            return (0, false);
+        };
+        let (mut read, mut text) = (0, false);
+        while let Ok(Some(row)) = rows.next() {
+            read += 1;
+            let value = match row.get_ref(0) {
+                Ok(ValueRef::Integer(i)) => i.to_string(),
+                Ok(ValueRef::Real(r)) => format!("{r}"),
+                Ok(ValueRef::Text(bytes)) => {
+                    text = true;
+                    String::from_utf8_lossy(bytes).into_owned()
+                }
+                _ => continue,
+            };
+            self.add_value(at, &value);
+        }
+        (read, text)
     }
 
     /// [`ValueIndex::load`] over a guarded database (reads only, under its policy).
@@ -507,6 +544,23 @@ mod tests {
         let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
         assert_eq!(index.date_years("singer", "country"), years, "{rows}");
         assert_eq!(index.date_years("singer", "age"), None);
+    }
+
+    /// A column with more distinct values than the first pass reads is read on, so a value
+    /// past the first pass's cut is still found; every other column was read first.
+    #[test]
+    fn columns_cut_short_are_read_deeper() {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(
+            "CREATE TABLE singer(country TEXT, age INT);
+             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12000)
+             INSERT INTO singer SELECT 'Land' || i, i % 90 FROM n;",
+        )
+        .expect("setup");
+        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(10));
+        let hits = index.find("land11999", &schema());
+        assert_eq!(hits.first().map(|h| h.value.as_str()), Some("Land11999"));
+        assert_eq!(index.range("singer", "age"), Some((0.0, 89.0)));
     }
 
     #[test]
