@@ -20,16 +20,17 @@ pub fn shared_attribute(units: &Units) -> Option<(usize, usize, usize, SetOp)> {
         .iter()
         .position(|x| matches!(x, Unit::Cue(Cue::Have, _)))?;
     // The attribute asked for is the only thing said before "have" (after "Which", "List the").
-    let asked: Vec<usize> = u[..have]
+    // Anything else before "have" (a value, a number, another cue) is not this shape.
+    let asked: Option<Vec<usize>> = u[..have]
         .iter()
-        .filter_map(|x| match x {
+        .filter(|x| !matches!(x, Unit::Cue(Cue::Rel | Cue::Proj, _)))
+        .map(|x| match x {
             Unit::Mention(m) => Some(*m),
-            Unit::Cue(Cue::Rel | Cue::Proj, _) => None,
-            _ => Some(usize::MAX),
+            _ => None,
         })
         .collect();
-    let [x] = asked[..] else { return None };
-    if x == usize::MAX || table_like(x) {
+    let [x] = asked?[..] else { return None };
+    if table_like(x) {
         return None;
     }
     let rest = &u[have + 1..];
