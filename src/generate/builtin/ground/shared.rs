@@ -66,11 +66,10 @@ pub(super) fn combine(env: &Env<'_>, frame: &Frame, readings: Vec<Reading>) -> V
                 })],
                 ..Query::default()
             };
-            let mut first_half = r.query.clone();
-            first_half.distinct = false;
+            // `compound` drops DISTINCT from both halves: the set operation lists values once.
             Some(Reading {
-                query: compound(first_half, second, op),
                 score: r.score,
+                query: compound(r.query, second, op),
             })
         })
         .collect()
