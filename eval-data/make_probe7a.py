@@ -66,8 +66,6 @@ Deterministic; Python 3 standard library only.
     python3 eval-data/make_probe7a.py [--out FILE] [--dbs DIR]
 """
 
-import argparse
-import sys
 from pathlib import Path
 
 import probe_kit
@@ -1691,16 +1689,8 @@ QUESTIONS = [
 
 
 def main():
-    ap = argparse.ArgumentParser(add_help=False)
-    ap.add_argument("--out", default=str(DEFAULT_OUT))
-    known, _ = ap.parse_known_args()
-    problems = probe_kit.repeats_elsewhere(HERE, QUESTIONS, [DEFAULT_OUT, known.out], DEFAULT_DEV)
-    if problems:
-        for p in problems:
-            print("problem:", p, file=sys.stderr)
-        raise SystemExit(f"{len(problems)} problem(s); nothing written")
-    probe_kit.main(__doc__, DEFAULT_OUT, DEFAULT_DBS, DATABASES, QUESTIONS, ROWS_PER_TABLE,
-                   drop_agreeing=True, record_id=lambda kind, n: f"{kind}{ID_TAG}-{n + 1:04d}")
+    probe_kit.checked_main(__doc__, HERE, DEFAULT_OUT, DEFAULT_DBS, DEFAULT_DEV, DATABASES, QUESTIONS,
+                           ROWS_PER_TABLE, ID_TAG)
 
 
 if __name__ == "__main__":

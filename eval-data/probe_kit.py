@@ -332,6 +332,22 @@ def main(doc, default_out, default_dbs, databases, questions, rows_per_table, dr
     write_outputs(cons, records, Path(args.out), Path(args.dbs), questions, record_id)
 
 
+def checked_main(doc, here, default_out, default_dbs, dev_path, databases, questions,
+                 rows_per_table, id_tag):
+    """A probe script's whole command line: refuse questions or SQL an earlier set (or dev)
+    holds, then build, check and write as `main` does, ids "<kind><id_tag>-NNNN"."""
+    ap = argparse.ArgumentParser(add_help=False)
+    ap.add_argument("--out", default=str(default_out))
+    known, _ = ap.parse_known_args()
+    problems = repeats_elsewhere(here, questions, [default_out, known.out], dev_path)
+    if problems:
+        for p in problems:
+            print("problem:", p, file=sys.stderr)
+        raise SystemExit(f"{len(problems)} problem(s); nothing written")
+    main(doc, default_out, default_dbs, databases, questions, rows_per_table,
+         drop_agreeing=True, record_id=lambda kind, n: f"{kind}{id_tag}-{n + 1:04d}")
+
+
 # ================================================================ repeats of earlier sets
 
 
