@@ -313,6 +313,34 @@ fn simulated_user_answers_by_what_the_options_return() {
     );
 }
 
+/// Execution match ignores column order, as AmbiQT's and Spider's do: golds that select the
+/// reader's columns in the other order still count, unless `--strict-columns` asks for the
+/// order too.
+#[test]
+fn execution_match_ignores_column_order_unless_asked_not_to() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark_of(
+        dir.path(),
+        &[(
+            "C-1",
+            "What are the name and city of each member?",
+            [
+                "select hometown, name from member",
+                "select birthplace, name from member",
+            ],
+        )],
+    );
+    let loose = eval_json(dir.path(), &data, &dbs, &["--no-selector"]);
+    assert_eq!(loose["overall"]["either_in_topk"], 100.0, "{loose}");
+    let strict = eval_json(
+        dir.path(),
+        &data,
+        &dbs,
+        &["--no-selector", "--strict-columns"],
+    );
+    assert_eq!(strict["overall"]["either_in_topk"], 0.0, "{strict}");
+}
+
 #[test]
 fn eval_reports_the_documented_metrics() {
     let report = eval_tiny(&["--simulate-user", "--personalize"]);

@@ -79,6 +79,10 @@ pub struct EvalArgs {
     /// an equal budget (the EIG paper's accuracy after n turns).
     #[arg(long, value_name = "N")]
     pub max_questions: Option<usize>,
+    /// Execution match also requires the gold's column order (by default, as in AmbiQT's and
+    /// Spider's execution match, `SELECT a, b` matches `SELECT b, a`).
+    #[arg(long)]
+    pub strict_columns: bool,
 }
 
 fn parse_strategy(text: &str) -> Result<Strategy, String> {
@@ -136,6 +140,7 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         },
         threads: args.threads.max(1),
         trace: args.trace,
+        strict_columns: args.strict_columns,
         generation: GenerationOptions {
             masking: (!args.no_masking).then(Default::default),
             plans: !args.no_plans,

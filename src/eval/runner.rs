@@ -45,6 +45,9 @@ pub struct EvalOptions {
     pub generation: GenerationOptions,
     /// Print each simulated dialogue to stderr (for studying failures on the dev split).
     pub trace: bool,
+    /// Execution match also requires the columns in the gold's order (the reading before
+    /// column order was ignored; see `crate::db::Fingerprint`).
+    pub strict_columns: bool,
 }
 
 impl Default for EvalOptions {
@@ -58,6 +61,7 @@ impl Default for EvalOptions {
             timeout: Duration::from_secs(5),
             generation: GenerationOptions::default(),
             trace: false,
+            strict_columns: false,
         }
     }
 }
@@ -210,7 +214,7 @@ fn evaluate(
             question: example.question.clone(),
         },
     );
-    let matches = GoldMatches::new(&bench.db, &gold);
+    let matches = GoldMatches::new(&bench.db, &gold, context.options.strict_columns);
     let first = matches.shown(&session);
     let mut outcome = Outcome {
         kind: example.kind.clone(),
@@ -321,14 +325,16 @@ fn evaluate(
 struct GoldMatches<'a> {
     db: &'a SafeDb,
     gold: &'a [Fingerprint],
+    strict_columns: bool,
     seen: RefCell<HashMap<String, [bool; 2]>>,
 }
 
 impl<'a> GoldMatches<'a> {
-    fn new(db: &'a SafeDb, gold: &'a [Fingerprint]) -> Self {
+    fn new(db: &'a SafeDb, gold: &'a [Fingerprint], strict_columns: bool) -> Self {
         Self {
             db,
             gold,
+            strict_columns,
             seen: RefCell::default(),
         }
     }
@@ -338,7 +344,15 @@ impl<'a> GoldMatches<'a> {
             return *known;
         }
         let found = match self.db.fingerprint(sql, FINGERPRINT_ROWS) {
-            Ok(fp) => [0, 1].map(|i| self.gold.get(i).is_some_and(|g| fp.matches_reference(g))),
+            Ok(fp) => [0, 1].map(|i| {
+                self.gold.get(i).is_some_and(|g| {
+                    if self.strict_columns {
+                        fp.matches_reference_strictly(g)
+                    } else {
+                        fp.matches_reference(g)
+                    }
+                })
+            }),
             Err(_) => [false, false],
         };
         self.seen.borrow_mut().insert(sql.to_string(), found);
