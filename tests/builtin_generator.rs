@@ -12,6 +12,8 @@ mod principles;
 mod probe;
 #[path = "builtin_generator/shapes.rs"]
 mod shapes;
+#[path = "builtin_generator/shapes10.rs"]
+mod shapes10;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]

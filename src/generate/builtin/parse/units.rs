@@ -44,6 +44,8 @@ pub struct Units {
     pub best: Vec<(f64, f64)>,
     /// Whether each mention's best column holds text (a number is never compared with it).
     pub text_column: Vec<bool>,
+    /// Whether each mention's best column is a measure: numeric, and no key of any kind.
+    pub measure: Vec<bool>,
     /// Table words that qualified a phrase ("*employee* names"): entities of the question.
     pub modifiers: Vec<usize>,
     /// Take the second choice at uncertain decisions.
@@ -61,12 +63,23 @@ impl Units {
         span: (usize, usize),
     ) -> usize {
         self.best.push(ctx.linker.best(&text));
-        let text_column = ctx
+        let best_column = ctx
             .linker
             .columns_for(&text, None)
             .first()
-            .is_some_and(|&(t, c, _)| !ctx.linker.tables[t].columns[c].numeric);
+            .map(|&(t, c, _)| {
+                let table = &ctx.linker.tables[t];
+                (table, &table.columns[c])
+            });
+        let text_column = best_column.is_some_and(|(_, column)| !column.numeric);
         self.text_column.push(text_column);
+        let measure = best_column.is_some_and(|(table, column)| {
+            column.numeric
+                && !column.named_as_key()
+                && !column.reference
+                && !table.primary_key.contains(&column.name)
+        });
+        self.measure.push(measure);
         self.mentions.push(Mention {
             text,
             surface,
@@ -84,6 +97,12 @@ impl Units {
         self.table_like(m)
             || (self.best.get(m).is_some_and(|&(_, t)| t >= 0.5)
                 && self.text_column.get(m).copied().unwrap_or(false))
+    }
+
+    /// True when the mention names a measure (its best column is numeric and no key) rather
+    /// than a table.
+    pub fn names_measure(&self, m: usize) -> bool {
+        self.measure.get(m).copied().unwrap_or(false) && !self.table_like(m)
     }
 
     /// True when the mention names a table at least as well as any column.

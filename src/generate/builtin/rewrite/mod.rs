@@ -13,9 +13,11 @@
 //! to …" whose ends are not opposite extremes ("from France to Spain") is left as written.
 
 mod clauses;
+mod lists;
 
 use super::lexicon::{stem, Tok, TokKind};
 use clauses::{numbers, question_words, quoted_inside, trailing_verbs, verb_most};
+use lists::listed_extremes;
 
 /// Adjectives at the top of a scale: an ordering that starts from one runs downwards.
 const HIGH: &[&str] = &[
@@ -66,8 +68,8 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
-    let toks = orderings(numbers(question_words(trailing_verbs(verb_most(
-        quoted_inside(toks),
+    let toks = orderings(listed_extremes(numbers(question_words(trailing_verbs(
+        verb_most(quoted_inside(toks)),
     )))));
     // Any single word the cue table reads as an aggregate ("combined") aggregates too.
     let aggregating = toks.iter().any(|t| {

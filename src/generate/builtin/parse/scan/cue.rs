@@ -168,6 +168,13 @@ impl Scan<'_> {
                     }
                 }
             },
+            Cue::Super(_, desc) if matches!(next, Some(Unit::Mention(n)) if self.u.names_measure(*n)) =>
+            {
+                // "the longest distance": a measure is named, and the adjective only says
+                // which end of it, as "the highest distance" would. A noun whose best column
+                // is a key or text ("the youngest singer" over a renamed table) names rows.
+                self.superlative = Some(desc);
+            }
             Cue::Super(attr, desc) => {
                 // "the oldest pet": an adjective before a noun describes that noun; one
                 // after ("which student is the oldest") the noun before it.
