@@ -1,4 +1,4 @@
-"""Shared helpers of the probe scripts (make_probe4b.py to make_probe8b.py).
+"""Shared helpers of the probe scripts (make_probe4b.py to make_probe9.py).
 
 The setups of each record kind, shaped exactly like dev.jsonl's (see make_probe4b.py's docstring
 for the kinds), the result comparisons the checks use, and building and checking the databases
@@ -176,13 +176,15 @@ def build_databases(databases):
     return cons
 
 
-def check_databases(cons, problems, rows_per_table):
-    """Appends to `problems` what breaks the house rules: 4–7 tables, a row count per table in
-    `rows_per_table` (lo, hi), no foreign key violation."""
+def check_databases(cons, problems, rows_per_table, tables_per_db=(4, 7)):
+    """Appends to `problems` what breaks the house rules: a table count per database in
+    `tables_per_db` (lo, hi; 4–7 unless told), a row count per table in `rows_per_table`
+    (lo, hi), no foreign key violation."""
     lo, hi = rows_per_table
+    tlo, thi = tables_per_db
     for db_id, con in cons.items():
         schema = Schema(con)
-        if not 4 <= len(schema.tables) <= 7:
+        if not tlo <= len(schema.tables) <= thi:
             problems.append(f"{db_id}: {len(schema.tables)} tables")
         for t in schema.tables:
             n = con.execute(f"select count(*) from {q(t)}").fetchone()[0]
@@ -192,7 +194,7 @@ def check_databases(cons, problems, rows_per_table):
             problems.append(f"{db_id}: foreign key violation {bad}")
 
 
-def build(cons, questions, rows_per_table, drop_agreeing):
+def build(cons, questions, rows_per_table, drop_agreeing, tables_per_db=(4, 7)):
     """Every record of `questions`, checked: (records by kind, problems, dropped variants).
 
     A variant whose two readings return the same result is dropped when `drop_agreeing`, and
@@ -200,7 +202,7 @@ def build(cons, questions, rows_per_table, drop_agreeing):
     records = {k: [] for k in "BJCTP"}
     problems = []
     dropped = []  # variants whose two readings agree: dropped, not a failure
-    check_databases(cons, problems, rows_per_table)
+    check_databases(cons, problems, rows_per_table, tables_per_db)
     schemas = {db: Schema(con) for db, con in cons.items()}
     seen = set()
     for i, item in enumerate(questions):
@@ -315,14 +317,19 @@ def write_outputs(cons, records, out_path, dbs_dir, questions, record_id):
 
 
 def main(doc, default_out, default_dbs, databases, questions, rows_per_table, drop_agreeing,
-         record_id):
-    """A probe script's command line: build, check, and write only when every check passes."""
+         record_id, tables_per_db=(4, 7), extra_checks=None):
+    """A probe script's command line: build, check, and write only when every check passes.
+
+    `extra_checks(cons, records)`, when given, returns further problems found in the built
+    records (a list of strings); any of them stops the writing as the kit's own do."""
     ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=str(default_out))
     ap.add_argument("--dbs", default=str(default_dbs), help="folder for the generated .sqlite files")
     args = ap.parse_args()
     cons = build_databases(databases)
-    records, problems, dropped = build(cons, questions, rows_per_table, drop_agreeing)
+    records, problems, dropped = build(cons, questions, rows_per_table, drop_agreeing, tables_per_db)
+    if extra_checks is not None:
+        problems = problems + list(extra_checks(cons, records))
     for d in dropped:
         print("dropped (readings agree):", d, file=sys.stderr)
     if problems:
@@ -333,9 +340,10 @@ def main(doc, default_out, default_dbs, databases, questions, rows_per_table, dr
 
 
 def checked_main(doc, here, default_out, default_dbs, dev_path, databases, questions,
-                 rows_per_table, id_tag):
+                 rows_per_table, id_tag, tables_per_db=(4, 7), extra_checks=None):
     """A probe script's whole command line: refuse questions or SQL an earlier set (or dev)
-    holds, then build, check and write as `main` does, ids "<kind><id_tag>-NNNN"."""
+    holds, then build, check and write as `main` does, ids "<kind><id_tag>-NNNN".
+    `tables_per_db` and `extra_checks` are passed on to `main`."""
     ap = argparse.ArgumentParser(add_help=False)
     ap.add_argument("--out", default=str(default_out))
     known, _ = ap.parse_known_args()
@@ -345,7 +353,8 @@ def checked_main(doc, here, default_out, default_dbs, dev_path, databases, quest
             print("problem:", p, file=sys.stderr)
         raise SystemExit(f"{len(problems)} problem(s); nothing written")
     main(doc, default_out, default_dbs, databases, questions, rows_per_table,
-         drop_agreeing=True, record_id=lambda kind, n: f"{kind}{id_tag}-{n + 1:04d}")
+         drop_agreeing=True, record_id=lambda kind, n: f"{kind}{id_tag}-{n + 1:04d}",
+         tables_per_db=tables_per_db, extra_checks=extra_checks)
 
 
 # ================================================================ repeats of earlier sets

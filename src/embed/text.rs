@@ -11,19 +11,25 @@ const ABBREVIATIONS: &[(&str, &str)] = &[
     ("addr", "address"),
     ("amt", "amount"),
     ("avg", "average"),
+    ("cd", "code"),
     ("cnt", "count"),
     ("cust", "customer"),
     ("dept", "department"),
     ("desc", "description"),
+    ("dist", "distance"),
     ("dob", "date of birth"),
+    ("dt", "date"),
     ("emp", "employee"),
     ("fname", "first name"),
+    ("hrs", "hours"),
+    ("ht", "height"),
     ("info", "information"),
     ("lname", "last name"),
     ("loc", "location"),
     ("max", "maximum"),
     ("mgr", "manager"),
     ("min", "minimum"),
+    ("mins", "minutes"),
     ("nbr", "number"),
     ("no", "number"),
     ("num", "number"),
@@ -32,12 +38,18 @@ const ABBREVIATIONS: &[(&str, &str)] = &[
     ("pop", "population"),
     ("pos", "position"),
     ("prod", "product"),
+    ("pts", "points"),
     ("qty", "quantity"),
+    ("rtg", "rating"),
     ("sal", "salary"),
     ("sname", "surname"),
+    ("std", "standard"),
     ("tel", "telephone"),
     ("temp", "temperature"),
+    ("tot", "total"),
+    ("wt", "weight"),
     ("yr", "year"),
+    ("yrs", "years"),
 ];
 
 #[derive(Clone, Copy, PartialEq)]
@@ -166,6 +178,9 @@ mod tests {
     #[case("emp_dob", "employee date of birth")]
     #[case("total sales", "total sales")]
     #[case("Qty", "quantity")]
+    #[case("Rapid_Rtg", "rapid rating")]
+    #[case("Game_Dt", "game date")]
+    #[case("Cargo_Type_Cd", "cargo type code")]
     fn humanizes(#[case] input: &str, #[case] want: &str) {
         assert_eq!(humanize(input), want);
     }

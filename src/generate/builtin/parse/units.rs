@@ -206,10 +206,36 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         if single && col.max(table) >= 0.95 && !proper && !flag {
             continue;
         }
+        // "players whose rapid rating is above 2600": a lower-case word that, with the noun
+        // after it, names one column (`Rapid_Rtg`) better than the noun alone does is part
+        // of that name, though some other column stores it as a value.
+        if single && !proper && !flag && qualifies_next(ctx, toks, end, &lower) {
+            continue;
+        }
         return Some((end - at, hits));
     }
     None
 }
+
+/// Whether `word` and the noun at `next` together name a column clearly better than the noun
+/// alone: the word qualifies the noun (a column's name), it is no value.
+fn qualifies_next(ctx: &Ctx<'_>, toks: &[Tok], next: usize, word: &str) -> bool {
+    let Some(noun) = toks
+        .get(next)
+        .filter(|n| n.kind == TokKind::Word && cue_at(toks, next).is_none())
+    else {
+        return false;
+    };
+    let together = ctx.linker.best(&format!("{word} {}", noun.lower)).0;
+    let alone = ctx.linker.best(&noun.lower).0;
+    together >= QUALIFIED_NAME && together >= alone + QUALIFIER_GAIN
+}
+
+/// How well a qualified noun must name a column to keep its qualifier out of the values.
+const QUALIFIED_NAME: f64 = 0.85;
+
+/// How much better than the bare noun the qualified noun must name it.
+const QUALIFIER_GAIN: f64 = 0.05;
 
 /// Words that announce the pattern after "starts with" / "contains" ("the letter M").
 const PATTERN_NOUNS: &[&str] = &[
