@@ -24,6 +24,10 @@ pub const MAX_VALUE_CHARS: usize = 80;
 const MAX_FLAG_COUNT: usize = 6;
 /// How a flag column stores "yes" (lower-cased).
 const TRUTHY: &[&str] = &["t", "true", "y", "yes"];
+/// How a flag column stores "no" (lower-cased).
+const FALSY: &[&str] = &["f", "false", "n", "no"];
+/// Prefixes that negate an adjective naming a flag ("inactive", "non-smoker", "unpaid").
+const NEGATING: &[&str] = &["non ", "non", "in", "un"];
 
 /// What one column holds.
 #[derive(Debug, Clone, Default)]
@@ -76,7 +80,8 @@ pub struct ValueHit {
     /// The phrase is a part of the stored values (`value` is the phrase as the data spells
     /// it): a LIKE, not an equality.
     pub partial: bool,
-    /// The phrase names a two-valued flag column and `value` is its "yes".
+    /// The phrase names a two-valued flag column and `value` is its "yes" (its "no" when the
+    /// phrase negates the flag's name: "inactive", "non-smoker").
     pub flag: bool,
 }
 
@@ -364,10 +369,32 @@ impl ValueIndex {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let wanted = normal(phrase);
-        if wanted.is_empty() {
+        let whole = normal(phrase);
+        if whole.is_empty() {
             return Vec::new();
         }
+        // "inactive players": the flag named without its negation, and its "no".
+        let negated = NEGATING
+            .iter()
+            .find_map(|p| whole.strip_prefix(p).filter(|rest| rest.len() >= 4))
+            .map(str::to_string);
+        let mut hits = self.flag_hits_of(&whole, TRUTHY, "1", schema, &normal);
+        if let Some(rest) = negated {
+            hits.extend(self.flag_hits_of(&rest, FALSY, "0", schema, &normal));
+        }
+        hits
+    }
+
+    /// The flag columns named `wanted` (normalised by `normal`), each with its stored value
+    /// among `keys` (or `numeric` in a 0/1 column).
+    fn flag_hits_of(
+        &self,
+        wanted: &str,
+        keys: &[&str],
+        numeric: &str,
+        schema: &Schema,
+        normal: &dyn Fn(&str) -> String,
+    ) -> Vec<ValueHit> {
         let mut hits = Vec::new();
         for (at, col) in self.columns.iter().enumerate() {
             // Samples and loaded values are both counted, so a two-valued column counts a few.
@@ -388,10 +415,10 @@ impl ValueIndex {
                     .iter()
                     .any(|ending| named == format!("{verb}{ending}"))
             };
-            if named != wanted && !(wanted.len() >= 4 && !wanted.contains(' ') && doer(&wanted)) {
+            if named != wanted && !(wanted.len() >= 4 && !wanted.contains(' ') && doer(wanted)) {
                 continue;
             }
-            let stored = TRUTHY
+            let stored = keys
                 .iter()
                 .find_map(|key| {
                     self.texts
@@ -400,7 +427,7 @@ impl ValueIndex {
                         .find(|(c, _)| *c == at)
                         .map(|(_, v)| v.clone())
                 })
-                .or_else(|| (col.range == Some((0.0, 1.0))).then(|| "1".to_string()));
+                .or_else(|| (col.range == Some((0.0, 1.0))).then(|| numeric.to_string()));
             if let (Some(value), true) = (stored, col.in_schema(schema)) {
                 hits.push(ValueHit {
                     table: col.table.clone(),
@@ -628,6 +655,14 @@ mod tests {
         assert_eq!(found("return"), [("would_return".into(), "Y".into())]);
         // A column with many values is not a flag.
         assert!(found("note").is_empty());
+        // A negated adjective asks for the flag's "no".
+        assert_eq!(found("non-smoker"), [("smoker".into(), "F".into())]);
+        assert_eq!(
+            found("non-organizer"),
+            [("is_organizer".into(), "N".into())]
+        );
+        assert_eq!(found("unmale"), [("is_male".into(), "F".into())]);
+        assert_eq!(found("not on call"), Vec::<(String, String)>::new());
     }
 
     #[test]
