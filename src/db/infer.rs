@@ -1,7 +1,9 @@
 //! Inferring join keys that no `FOREIGN KEY` declares, from column names.
 //!
-//! Owns: the two naming rules — a column `X…id` referring to another table whose single-column
-//! primary key has the same name (`has_pet.StuID → student.StuID`), and `<table>_id` / `<table>id`
+//! Owns: the two naming rules — a column `X…id` (or `X_code`, `X_cd`, `X_no`, `X_num`,
+//! `X_key`) referring to another table whose single-column primary key has the same name
+//! (`has_pet.StuID → student.StuID`, `tournament.Country_Code → country.Country_Code`), and
+//! `<table>_id` / `<table>id`
 //! referring to a table whose primary key is plain `id` (`orders.customer_id → customers.id`).
 //! Must not touch: SQLite; this works on the tables already read. Declared keys always win.
 //!
@@ -18,6 +20,18 @@ pub const MAX_TARGETS: usize = 4;
 /// Lower-cased names ending in `id` that are more than the bare word `id`.
 fn is_id_name(lower: &str) -> bool {
     lower.len() > 2 && lower.ends_with("id")
+}
+
+/// Suffixes after a separator that make a name a key as surely as `id` does (`country_code`).
+const KEY_SUFFIXES: &[&str] = &["_code", "_cd", "_no", "_num", "_key"];
+
+/// Names that join to the table whose primary key they repeat: `X…id`, or a qualified code,
+/// number or key (`country_code`, never the bare `code`).
+fn is_key_name(lower: &str) -> bool {
+    is_id_name(lower)
+        || KEY_SUFFIXES
+            .iter()
+            .any(|suffix| lower.len() > suffix.len() + 1 && lower.ends_with(suffix))
 }
 
 /// The single-column primary key of a table (not a view), lower-cased.
@@ -52,7 +66,7 @@ pub fn infer_join_keys(tables: &[Table], declared: &[ForeignKey]) -> Vec<Foreign
                     }
                 }
             }
-        } else if is_id_name(key) {
+        } else if is_key_name(key) {
             by_key.entry(key.as_str()).or_default().push(index);
         }
     }
@@ -75,7 +89,7 @@ pub fn infer_join_keys(tables: &[Table], declared: &[ForeignKey]) -> Vec<Foreign
         }
         for column in &table.columns {
             let lower = column.name.to_ascii_lowercase();
-            if !is_id_name(&lower) || covered.contains(&(lower_names[a].clone(), lower.clone())) {
+            if !is_key_name(&lower) || covered.contains(&(lower_names[a].clone(), lower.clone())) {
                 continue;
             }
             let same_key = by_key
@@ -149,6 +163,27 @@ mod tests {
             ["Has_Pet.StuID>Student.StuID", "Has_Pet.PetID>Pets.PetID"]
         );
         assert!(keys.iter().all(|k| k.inferred));
+    }
+
+    #[test]
+    fn same_named_code_columns_join_too_but_bare_codes_do_not() {
+        let tables = vec![
+            table(
+                "Country",
+                &["Country_Code", "Country_Name"],
+                &["Country_Code"],
+            ),
+            table(
+                "tournament",
+                &["Tourn_ID", "Country_Code", "code"],
+                &["Tourn_ID"],
+            ),
+            table("Ref_Types", &["code", "description"], &["code"]),
+        ];
+        assert_eq!(
+            edges(&infer_join_keys(&tables, &[])),
+            ["tournament.Country_Code>Country.Country_Code"]
+        );
     }
 
     #[test]
