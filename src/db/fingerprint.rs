@@ -122,14 +122,19 @@ impl FingerprintBuilder {
     pub fn finish(self, truncated: bool) -> Fingerprint {
         let identity: Vec<usize> = (0..self.columns).collect();
         let (strict_multiset, strict_sequence) = self.hashes(&identity);
+        // Most results have no tie and one arrangement, often the SQL's own order: its
+        // hashes are then the strict ones, not computed again.
         let (multiset, sequence) = self
             .arrangements()
             .iter()
-            .map(|order| self.hashes(order))
-            .fold(None, |best: Option<(String, String)>, (m, s)| match best {
-                None => Some((m, s)),
-                Some((bm, bs)) => Some((bm.min(m), bs.min(s))),
+            .map(|order| {
+                if *order == identity {
+                    (strict_multiset.clone(), strict_sequence.clone())
+                } else {
+                    self.hashes(order)
+                }
             })
+            .reduce(|(bm, bs), (m, s)| (bm.min(m), bs.min(s)))
             .unwrap_or_else(|| (strict_multiset.clone(), strict_sequence.clone()));
         Fingerprint {
             ordered: self.ordered,
@@ -200,8 +205,10 @@ impl FingerprintBuilder {
         let alike: Vec<bool> = groups
             .iter()
             .map(|g| {
-                let first = column(g[0]);
-                g[1..].iter().all(|&c| column(c) == first)
+                g.len() == 1 || {
+                    let first = column(g[0]);
+                    g[1..].iter().all(|&c| column(c) == first)
+                }
             })
             .collect();
         let count = groups

@@ -352,24 +352,7 @@ impl ValueIndex {
     /// `is_full_time = 'T'`, "smoke" → `smoker = 'T'`), each with the value it stores for
     /// "yes": an adjective that names a flag asks for the rows where it holds.
     fn flag_hits(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
-        // British and American spellings meet ("organise" and `organizer`).
-        let american = |w: &str| {
-            ["ise", "iser", "ised", "ising"]
-                .iter()
-                .find_map(|end| {
-                    w.strip_suffix(end)
-                        .map(|root| format!("{root}iz{}", &end[2..]))
-                })
-                .unwrap_or_else(|| w.to_string())
-        };
-        let normal = |s: &str| {
-            s.split([' ', '_', '-'])
-                .filter(|w| !w.is_empty())
-                .map(|w| stem(&american(w)))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let whole = normal(phrase);
+        let whole = flag_words(phrase);
         if whole.is_empty() {
             return Vec::new();
         }
@@ -378,22 +361,21 @@ impl ValueIndex {
             .iter()
             .find_map(|p| whole.strip_prefix(p).filter(|rest| rest.len() >= 4))
             .map(str::to_string);
-        let mut hits = self.flag_hits_of(&whole, TRUTHY, "1", schema, &normal);
+        let mut hits = self.flag_hits_of(&whole, TRUTHY, "1", schema);
         if let Some(rest) = negated {
-            hits.extend(self.flag_hits_of(&rest, FALSY, "0", schema, &normal));
+            hits.extend(self.flag_hits_of(&rest, FALSY, "0", schema));
         }
         hits
     }
 
-    /// The flag columns named `wanted` (normalised by `normal`), each with its stored value
-    /// among `keys` (or `numeric` in a 0/1 column).
+    /// The flag columns named `wanted` (as [`flag_words`] gives it), each with its stored
+    /// value among `keys` (or `numeric` in a 0/1 column).
     fn flag_hits_of(
         &self,
         wanted: &str,
         keys: &[&str],
         numeric: &str,
         schema: &Schema,
-        normal: &dyn Fn(&str) -> String,
     ) -> Vec<ValueHit> {
         let mut hits = Vec::new();
         for (at, col) in self.columns.iter().enumerate() {
@@ -408,7 +390,7 @@ impl ValueIndex {
                 .find_map(|p| lower.strip_prefix(p))
                 .unwrap_or(&lower);
             // "patients who smoke": a flag named for the one who does it (`smoker`).
-            let named = normal(bare);
+            let named = flag_words(bare);
             // "franchise restaurants": a flag named by the participle (`franchised`).
             let doer = |verb: &str| {
                 ["r", "er", "d", "ed"]
@@ -478,6 +460,27 @@ fn leading_year(text: &str) -> Option<i32> {
 
 fn quote(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+/// A flag's name or an adjective, as they are compared: words split on spaces, underscores
+/// and hyphens, spelt the American way ("organise" meets `organizer`), stemmed.
+fn flag_words(text: &str) -> String {
+    text.split([' ', '_', '-'])
+        .filter(|w| !w.is_empty())
+        .map(|w| stem(&american(w)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The American spelling of an -ise word (British and American spellings meet).
+fn american(word: &str) -> String {
+    ["ise", "iser", "ised", "ising"]
+        .iter()
+        .find_map(|end| {
+            word.strip_suffix(end)
+                .map(|root| format!("{root}iz{}", &end[2..]))
+        })
+        .unwrap_or_else(|| word.to_string())
 }
 
 #[cfg(test)]

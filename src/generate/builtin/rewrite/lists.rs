@@ -9,15 +9,18 @@
 //! aggregates of that attribute.
 //! Must not touch: the schema, or superlatives outside such a list.
 
+use super::super::cues::{cue_at, Cue};
 use super::super::lexicon::{Tok, TokKind};
 
-/// Superlatives at the top of a scale the cue lexicon does not read as MAX.
-const HIGH_ADJECTIVES: &[&str] = &[
-    "longest", "oldest", "tallest", "heaviest", "latest", "newest", "richest",
-];
-
-/// Superlatives at the bottom of a scale the cue lexicon does not read as MIN.
-const LOW_ADJECTIVES: &[&str] = &["shortest", "youngest", "lightest", "earliest", "cheapest"];
+/// Which end of its scale a one-word superlative adjective names (`Some(true)` the top), as
+/// the cue table reads it (`Cue::Super`: "longest", "youngest", …, not "highest", which it
+/// already reads as MAX).
+fn superlative(t: &Tok) -> Option<bool> {
+    match cue_at(std::slice::from_ref(t), 0) {
+        Some((Cue::Super(_, top), 1)) if t.kind == TokKind::Word => Some(top),
+        _ => None,
+    }
+}
 
 /// Aggregate words that may share the list with them.
 const AGGREGATES: &[&str] = &[
@@ -56,11 +59,10 @@ pub fn listed_extremes(mut toks: Vec<Tok>) -> Vec<Tok> {
             .is_some_and(|t| t.kind == TokKind::Word && !CONNECTORS.contains(&t.lower.as_str()));
         if attribute_follows && (explicit || !picks_rows) {
             for &k in &items {
-                let word = toks[k].lower.as_str();
-                if HIGH_ADJECTIVES.contains(&word) {
-                    toks[k] = Tok::word("maximum");
-                } else if LOW_ADJECTIVES.contains(&word) {
-                    toks[k] = Tok::word("minimum");
+                match superlative(&toks[k]) {
+                    Some(true) => toks[k] = Tok::word("maximum"),
+                    Some(false) => toks[k] = Tok::word("minimum"),
+                    None => {}
                 }
             }
         }
@@ -73,10 +75,8 @@ pub fn listed_extremes(mut toks: Vec<Tok>) -> Vec<Tok> {
 /// superlative adjective.
 fn list_at(toks: &[Tok], at: usize) -> Option<Vec<usize>> {
     let item = |t: &Tok| {
-        t.kind == TokKind::Word
-            && (HIGH_ADJECTIVES.contains(&t.lower.as_str())
-                || LOW_ADJECTIVES.contains(&t.lower.as_str())
-                || AGGREGATES.contains(&t.lower.as_str()))
+        superlative(t).is_some()
+            || (t.kind == TokKind::Word && AGGREGATES.contains(&t.lower.as_str()))
     };
     if !item(toks.get(at)?) {
         return None;
@@ -99,10 +99,7 @@ fn list_at(toks: &[Tok], at: usize) -> Option<Vec<usize>> {
             _ => break,
         }
     }
-    let adjective = items.iter().any(|&k| {
-        let w = toks[k].lower.as_str();
-        HIGH_ADJECTIVES.contains(&w) || LOW_ADJECTIVES.contains(&w)
-    });
+    let adjective = items.iter().any(|&k| superlative(&toks[k]).is_some());
     (items.len() >= 2 && adjective).then_some(items)
 }
 
