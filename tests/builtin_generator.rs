@@ -14,6 +14,8 @@ mod probe;
 mod shapes;
 #[path = "builtin_generator/shapes10.rs"]
 mod shapes10;
+#[path = "builtin_generator/shapes11.rs"]
+mod shapes11;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]

@@ -216,6 +216,24 @@ impl JoinGraph {
         graph
     }
 
+    /// Adds a table joined only through `holder.holder_col = key` (a role instance of the
+    /// table that key belongs to). Returns its index.
+    pub fn push_role(&mut self, holder: usize, holder_col: &str, key: &str) -> usize {
+        let t = self.adj.len();
+        self.edges.push(Edge {
+            a: holder,
+            a_col: holder_col.to_string(),
+            b: t,
+            b_col: key.to_string(),
+        });
+        self.adj.push(Vec::new());
+        let e = self.edges.len() - 1;
+        self.adj[holder].push(e);
+        self.adj[t].push(e);
+        self.dist = (0..self.adj.len()).map(|s| self.bfs(s)).collect();
+        t
+    }
+
     /// True when one of the two tables is a vertical split of the other (either way round):
     /// both hold the same rows' values of the split's columns.
     pub fn split_pair(&self, a: usize, b: usize) -> bool {

@@ -53,7 +53,19 @@ pub struct TableInfo {
     /// Every column is a key (`has_pet(stuid, petid)`): a relationship, rarely what a question
     /// names.
     pub link_table: bool,
+    /// The question's word for the role this instance plays (`roles.rs`), if it is one.
+    pub role: Option<String>,
+    /// The words of the roles the question names for this table's other instances.
+    pub role_words: Vec<String>,
+    /// For a role instance: the table and column whose key reads it, and where the question
+    /// says the role (a token index of [`Linker::words`]).
+    pub role_via: Option<(usize, String)>,
+    pub role_at: Option<usize>,
 }
+
+/// Links to a role instance of a table for a phrase that does not say the role, or to the
+/// plain table for one that does, count this much.
+pub const ROLE_UNSAID: f64 = 0.6;
 
 /// Table links to a relationship table count this much.
 const LINK_TABLE: f64 = 0.7;
@@ -63,6 +75,8 @@ pub struct Linker<'a> {
     pub tables: Vec<TableInfo>,
     sim: &'a (dyn Similarity + Send + Sync),
     hints: &'a [Hint],
+    /// The question's tokens, when it names roles (`roles.rs`): where values and roles sit.
+    pub words: Vec<String>,
     memo: RefCell<HashMap<(String, String), f64>>,
 }
 
@@ -130,6 +144,10 @@ impl<'a> Linker<'a> {
                         .cloned()
                         .collect(),
                     link_table,
+                    role: None,
+                    role_words: Vec::new(),
+                    role_via: None,
+                    role_at: None,
                 }
             })
             .collect();
@@ -137,6 +155,7 @@ impl<'a> Linker<'a> {
             tables,
             sim,
             hints,
+            words: Vec::new(),
             memo: RefCell::new(HashMap::new()),
         }
     }
@@ -194,6 +213,7 @@ impl<'a> Linker<'a> {
                 .max(own * self.score(&with_owner, &col.human))
                 .max(own * 0.95 * self.score(&with_owner, &col.qualified));
         }
+        s *= self.role_fit(t, phrase, owner);
         let qualified_phrase = owner.map(|o| format!("{o} {phrase}")).unwrap_or_default();
         let phrases = [phrase, qualified_phrase.as_str()];
         let phrases = if owner.is_some() {
@@ -209,7 +229,9 @@ impl<'a> Linker<'a> {
         let Some(table) = self.tables.get(t) else {
             return 0.0;
         };
-        let s = self.score(phrase, &table.human) * if table.link_table { LINK_TABLE } else { 1.0 };
+        let s = self.score(phrase, &table.human)
+            * if table.link_table { LINK_TABLE } else { 1.0 }
+            * self.role_fit(t, phrase, None);
         self.hinted(&[phrase], &table.name, s)
     }
 
@@ -244,6 +266,27 @@ impl<'a> Linker<'a> {
         (col, table)
     }
 
+    /// How well a phrase (with its owner) fits a table's role: a role instance is read for a
+    /// phrase that says its role ("the *white* player's surname"), and the plain table for
+    /// one that says none of the roles the question names.
+    pub fn role_fit(&self, t: usize, phrase: &str, owner: Option<&str>) -> f64 {
+        let table = &self.tables[t];
+        if table.role.is_none() && table.role_words.is_empty() {
+            return 1.0;
+        }
+        let mut words = stem_all(phrase);
+        if let Some(o) = owner {
+            words = format!("{words} {}", stem_all(o));
+        }
+        let says = |w: &str| format!(" {words} ").contains(&format!(" {w} "));
+        match &table.role {
+            Some(role) if says(role) => 1.0,
+            Some(_) => ROLE_UNSAID,
+            None if table.role_words.iter().any(|w| says(w)) => ROLE_UNSAID,
+            None => 1.0,
+        }
+    }
+
     /// Applies learned hints whose entity is one of these phrases (folded, singular, or very
     /// similar): the preferred component is boosted above any unhinted one, the rejected ones
     /// demoted.
@@ -268,6 +311,92 @@ impl<'a> Linker<'a> {
         s
     }
 
+    /// Adds a second instance of table `base` in a role the question names (`word`, "origin"
+    /// of depots): the same name and columns, linked as `human` ("origin depots"), read
+    /// through `via` (holder table, key column), said at token `at`. Returns its index.
+    pub fn push_role(
+        &mut self,
+        base: usize,
+        word: &str,
+        human: &str,
+        via: (usize, &str),
+        at: usize,
+    ) -> usize {
+        self.tables[base].role_words.push(word.to_string());
+        let mut table = self.tables[base].clone();
+        table.role = Some(word.to_string());
+        table.role_via = Some((via.0, via.1.to_string()));
+        table.role_at = Some(at);
+        table.role_words.clear();
+        table.human = human.to_string();
+        for col in &mut table.columns {
+            col.qualified = format!("{} {}", table.human, col.human);
+        }
+        self.tables.push(table);
+        self.tables.len() - 1
+    }
+
+    /// The table `holder.column` refers to: the role instance it reads, if the question
+    /// names one, else the table of the key's declared target.
+    pub fn referred(&self, holder: usize, column: usize) -> Option<usize> {
+        let col = self.tables.get(holder)?.columns.get(column)?;
+        let via = |t: &TableInfo| {
+            t.role_via
+                .as_ref()
+                .is_some_and(|(h, c)| *h == holder && c.eq_ignore_ascii_case(&col.name))
+        };
+        self.tables
+            .iter()
+            .position(via)
+            .or_else(|| self.table_index(col.target.as_deref()?))
+    }
+
+    /// The instances of table `t` that may hold a value the question writes as `raw`, with
+    /// their fit: a role instance whose role the question says just before the value ("from
+    /// a depot in *the Midlands*") holds it, and then the other instances are unlikelier.
+    pub fn value_instances(&self, t: usize, raw: &str) -> Vec<(usize, f64)> {
+        let name = &self.tables[t].name;
+        let instances: Vec<usize> = (0..self.tables.len())
+            .filter(|&u| u == t || self.tables[u].role.is_some() && self.tables[u].name == *name)
+            .collect();
+        if instances.len() == 1 {
+            return vec![(t, 1.0)];
+        }
+        let first = raw
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        let value_at = self.words.iter().position(|w| *w == first);
+        // The nearest role said before the value, at most six words before it ("from a depot
+        // in the Midlands"), else one said right after it ("Music as their parent").
+        let said: Vec<(usize, usize)> = instances
+            .iter()
+            .filter_map(|&u| Some((u, self.tables[u].role_at?)))
+            .collect();
+        let nearest = value_at.and_then(|v| {
+            let before = said
+                .iter()
+                .filter(|&&(_, at)| at < v && v - at <= 6)
+                .max_by_key(|&&(_, at)| at);
+            let after = said
+                .iter()
+                .filter(|&&(_, at)| at > v && at - v <= 4)
+                .min_by_key(|&&(_, at)| at);
+            before.or(after).map(|&(u, _)| u)
+        });
+        instances
+            .into_iter()
+            .map(|u| match nearest {
+                Some(n) if n == u => (u, 1.0),
+                Some(_) => (u, ROLE_UNSAID),
+                None if self.tables[u].role.is_some() => (u, ROLE_UNSAID),
+                None => (u, 1.0),
+            })
+            .collect()
+    }
+
+    /// The first table of this name: a role instance is never found by name, its base is.
     pub fn table_index(&self, name: &str) -> Option<usize> {
         self.tables
             .iter()

@@ -1,7 +1,8 @@
 //! The built-in offline generator: a deterministic semantic parser from English to SQLite.
 //!
 //! Owns: [`BuiltinGenerator`] — parse the question into frames (`parse/`), ground each frame
-//! over the request's schema with scored choices (`ground/`), add precomputed-aggregate
+//! over the request's schema with scored choices (`ground/`; a table the question names in
+//! two roles is read as two instances, `roles.rs`), add precomputed-aggregate
 //! readings (`variants.rs` for summary tables, `totals.rs` for an entity's stored totals),
 //! then rank, de-duplicate by canonical SQL, honour a LogicalBeam
 //! plan, cap, and tag every atom with the question phrase it serves.
@@ -18,6 +19,7 @@ mod names;
 mod parse;
 mod query;
 mod rewrite;
+mod roles;
 mod totals;
 mod twins;
 mod values;
@@ -67,13 +69,25 @@ impl BuiltinGenerator {
         } else {
             (*self.values).clone()
         };
-        let linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        let mut graph = graph::JoinGraph::new(request.schema);
+        let roles = roles::named_roles(request.schema, request.question);
+        roles::add_roles(&roles, request.question, &mut linker, &mut graph);
         let ctx = parse::Ctx {
             linker: &linker,
             values: &values,
             schema: request.schema,
         };
         let mut out = String::new();
+        for role in &roles {
+            out.push_str(&format!(
+                "role: {} as \"{}\" through {}.{}\n",
+                linker.tables[role.base].name,
+                role.word,
+                linker.tables[role.holder].name,
+                role.holder_col
+            ));
+        }
         let units = parse::units::build(&ctx, &lexicon::tokenize(request.question));
         out.push_str(&format!(
             "units: {:?}\nmentions: {:?}\n",
@@ -98,6 +112,7 @@ impl BuiltinGenerator {
             ));
         }
         for frame in parse::parse(&ctx, request.question) {
+            let frame = roles::distribute(&linker, frame);
             out.push_str(&format!("frame: {frame:#?}\n"));
             for (key, choices) in ground::slots::decisions(&linker, &frame, &values) {
                 let named: Vec<String> = choices
@@ -108,7 +123,14 @@ impl BuiltinGenerator {
                             .column
                             .map(|i| t.columns[i].name.clone())
                             .unwrap_or_default();
-                        format!("{}.{} {:.3}", t.name, col, c.rel)
+                        let role = t.role.as_deref().map(|r| format!("[{r}]"));
+                        format!(
+                            "{}{}.{} {:.3}",
+                            t.name,
+                            role.unwrap_or_default(),
+                            col,
+                            c.rel
+                        )
                     })
                     .collect();
                 out.push_str(&format!("  {key:?}: {named:?}\n"));
@@ -126,8 +148,10 @@ impl BuiltinGenerator {
         } else {
             &self.values
         };
-        let linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
-        let graph = graph::JoinGraph::new(request.schema);
+        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        let mut graph = graph::JoinGraph::new(request.schema);
+        let roles = roles::named_roles(request.schema, request.question);
+        roles::add_roles(&roles, request.question, &mut linker, &mut graph);
         let ctx = parse::Ctx {
             linker: &linker,
             values,
@@ -141,6 +165,7 @@ impl BuiltinGenerator {
         };
         let mut readings: Vec<(query::Query, f64)> = Vec::new();
         for frame in parse::parse(&ctx, request.question) {
+            let frame = roles::distribute(&linker, frame);
             for r in ground::ground(&env, &frame, values) {
                 let stored = variants::precomputed(&linker, &r.query)
                     .into_iter()

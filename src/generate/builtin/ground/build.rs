@@ -21,6 +21,8 @@ use std::collections::BTreeMap;
 
 /// Score factor per JOIN: a reading that reads fewer tables is likelier.
 pub const JOIN: f64 = 0.3;
+/// Score factor per JOIN into a role instance of a table (`roles.rs`).
+const ROLE_JOIN: f64 = 0.9;
 /// Score of keeping rows a filtering join repeats, relative to listing them once.
 const REPEATED: f64 = 0.6;
 /// At most this many join-path alternatives per reading.
@@ -166,7 +168,17 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
     let mut out = Vec::new();
     for (set, factor) in variants {
         for (query_tables, joins) in join_trees(env.graph, &set) {
-            let njoins = joins.len();
+            // A join into a role instance is what the question said ("the *white* player"):
+            // it costs little, where other joins are the reading's guess.
+            let role_joins = joins
+                .iter()
+                .filter(|j| {
+                    [j.left, j.right]
+                        .iter()
+                        .any(|&i| linker.tables[query_tables[i]].role.is_some())
+                })
+                .count();
+            let njoins = joins.len() - role_joins;
             if let Some(q) = assemble(env, frame, picks, &query_tables, joins)
                 .map(|(q, both_at)| intersect(q, both_at))
             {
@@ -175,6 +187,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 };
                 let factor = factor
                     * JOIN.powi(njoins as i32)
+                    * ROLE_JOIN.powi(role_joins as i32)
                     * path_factor(env, &query_tables, &q.joins)
                     * SHARED_PARENT.powi(shared_parents(env.graph, &set, &query_tables, &q.joins))
                     * split;

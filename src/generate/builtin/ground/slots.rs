@@ -234,10 +234,14 @@ fn phrase_choices(
                 // the poker players": each player refers to a person, who has a name); only
                 // when there is none does a stand-in column of its own serve.
                 let mut referred = false;
-                for col in &linker.tables[t].columns {
-                    let Some(u) = col.target.as_deref().and_then(|n| linker.table_index(n)) else {
+                for (k, col) in linker.tables[t].columns.iter().enumerate() {
+                    if col.target.is_none() {
+                        continue;
+                    }
+                    let Some(u) = linker.referred(t, k) else {
                         continue;
                     };
+                    let fit = linker.role_fit(u, &mention.text, Some(owner));
                     let named = linker.tables[u]
                         .columns
                         .iter()
@@ -248,7 +252,7 @@ fn phrase_choices(
                         raw.push(Choice {
                             table: u,
                             column: Some(c),
-                            rel: 0.95 * s,
+                            rel: 0.95 * s * fit,
                         });
                     }
                 }
@@ -395,7 +399,7 @@ fn value_choices(
 ) -> Vec<Choice> {
     let mut raw = Vec::new();
     match operand {
-        Operand::Text { hits, .. } => {
+        Operand::Text { raw: said, hits } => {
             for h in hits {
                 let Some(t) = linker.table_index(&h.table) else {
                     continue;
@@ -403,11 +407,13 @@ fn value_choices(
                 let Some(c) = linker.column_index(t, &h.column) else {
                     continue;
                 };
-                raw.push(Choice {
-                    table: t,
-                    column: Some(c),
-                    rel: h.quality,
-                });
+                for (u, fit) in linker.value_instances(t, said) {
+                    raw.push(Choice {
+                        table: u,
+                        column: Some(c),
+                        rel: h.quality * fit,
+                    });
+                }
             }
         }
         Operand::Number(n) => {

@@ -121,11 +121,18 @@ fn assign_owners(c: &mut Combined) {
         if frame.mentions[m].owner.is_some() || frame.mentions[m].table_like {
             continue;
         }
+        // "the last name of each driver and the last name of their supervisor": the rows
+        // named before the next item own this one.
+        let next_item = items.get(i + 1).map(|&(n, _)| n);
+        let between = entity_after(m, frame)
+            .filter(|&e| next_item.is_some_and(|n| e < n))
+            .map(|e| frame.mentions[e].text.clone());
         // "the name and the release year of the song": a later item's owner is shared.
         let shared = items[i + 1..]
             .iter()
             .find_map(|&(n, _)| frame.mentions[n].owner.clone());
-        let owner = shared
+        let owner = between
+            .or(shared)
             .or_else(|| {
                 c.owners
                     .iter()
