@@ -125,3 +125,29 @@ INSERT INTO document VALUES (1,'plan',3),(2,'notes',3),(3,'spec',4),(4,'memo',5)
 fn a_table_that_refers_to_itself(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(TREES), question, expected);
 }
+
+/// Each instance's atoms carry the phrase that asked for it, so the session can say which
+/// read of the table a question is about.
+#[test]
+fn each_instance_is_tagged_with_its_own_phrase() {
+    let f = fixture(BANK);
+    let proposals = super::fixtures::generate(
+        &f,
+        "Show the origin account holder and the destination account holder of transfer 4.",
+        5,
+    );
+    let atoms = proposals[0].atoms.as_ref().expect("atoms");
+    let phrase_of = |needle: &str| {
+        atoms
+            .iter()
+            .find(|a| a.key.ends_with(needle))
+            .and_then(|a| a.nl.clone())
+    };
+    let (first, second) = (phrase_of("|account.holder"), phrase_of("|account#2.holder"));
+    let mut phrases = [first.expect("first read"), second.expect("second read")];
+    phrases.sort();
+    assert_eq!(
+        phrases,
+        ["destination account holder", "origin account holder"]
+    );
+}

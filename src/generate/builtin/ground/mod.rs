@@ -236,8 +236,9 @@ fn tag(env: &Env<'_>, frame: &Frame, picks: &BTreeMap<Key, &Choice>, query: &mut
             if let Some(choice) = picks.get(&slots::phrase_key(frame, m, grouping)) {
                 let table = &linker.tables[choice.table];
                 if let Some(c) = choice.column {
+                    let read_as = instance_name(env, query, choice.table);
                     query.tag(
-                        &format!("{}.{}", table.name, table.columns[c].name),
+                        &format!("{read_as}.{}", table.columns[c].name),
                         &mention.surface,
                     );
                 }
@@ -282,5 +283,48 @@ fn tag(env: &Env<'_>, frame: &Frame, picks: &BTreeMap<Key, &Choice>, query: &mut
         if let Operand::Number(n) = &f.operand {
             query.tag(n, n);
         }
+    }
+}
+
+/// How the atoms name linker table `t` as `query` reads it: its name, or `name#2` for a second
+/// read of one table (a role instance, `roles.rs`, or the plain table after one).
+fn instance_name(env: &Env<'_>, query: &Query, t: usize) -> String {
+    let linker = env.linker;
+    let name = &linker.tables[t].name;
+    let same: Vec<usize> = (0..query.from.len())
+        .filter(|&i| query.from[i].eq_ignore_ascii_case(name))
+        .collect();
+    if same.len() < 2 {
+        return name.clone();
+    }
+    // Each role instance is the read joined through its key; the plain table is the other.
+    let via = |u: usize| {
+        let (holder, col) = linker.tables[u].role_via.as_ref()?;
+        let holder_name = &linker.tables[*holder].name;
+        query.joins.iter().find_map(|j| {
+            let ends = [
+                (j.left, &j.left_col, j.right),
+                (j.right, &j.right_col, j.left),
+            ];
+            ends.into_iter().find_map(|(h, c, other)| {
+                let holds = query.from[h].eq_ignore_ascii_case(holder_name)
+                    && c.eq_ignore_ascii_case(col)
+                    && same.contains(&other);
+                holds.then_some(other)
+            })
+        })
+    };
+    let at = if linker.tables[t].role.is_some() {
+        via(t)
+    } else {
+        let roles: Vec<usize> = (0..linker.tables.len())
+            .filter(|&u| linker.tables[u].role.is_some() && linker.tables[u].name == *name)
+            .filter_map(via)
+            .collect();
+        same.iter().copied().find(|i| !roles.contains(i))
+    };
+    match at.and_then(|i| same.iter().position(|&x| x == i)) {
+        Some(0) | None => name.clone(),
+        Some(n) => format!("{name}#{}", n + 1),
     }
 }
