@@ -72,6 +72,12 @@ INSERT INTO payment VALUES (1,1,2,800),(2,2,3,120),(3,3,1,950);
     "SELECT s.username, r.username FROM payment p JOIN customer s ON p.sender_id = s.customer_id \
      JOIN customer r ON p.receiver_id = r.customer_id WHERE p.total > 500"
 )]
+// Said of a role, an attribute is the instance's, not the key that reads it.
+#[case(
+    "List the receiver's username and the sender's username of every payment above 500.",
+    "SELECT r.username, s.username FROM payment p JOIN customer s ON p.sender_id = s.customer_id \
+     JOIN customer r ON p.receiver_id = r.customer_id WHERE p.total > 500"
+)]
 // A grammar word names a role only before the table's noun.
 #[case(
     "List the holders of the accounts in Paris.",

@@ -8,7 +8,9 @@
 //! Must not touch: parsing or SQL; it sees only the (possibly masked) schema it is given.
 
 use super::frame::Agg;
-use super::names::{human, mark_precomputed, stem_all, table_initial_expanded, word_score};
+use super::names::{
+    content_words, human, mark_precomputed, stem_all, table_initial_expanded, word_score,
+};
 use crate::core::hints::{fold, Hint};
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
@@ -213,7 +215,7 @@ impl<'a> Linker<'a> {
                 .max(own * self.score(&with_owner, &col.human))
                 .max(own * 0.95 * self.score(&with_owner, &col.qualified));
         }
-        s *= self.role_fit(t, phrase, owner);
+        s *= self.role_fit(t, phrase, owner) * self.holder_fit(t, c, phrase, owner);
         let qualified_phrase = owner.map(|o| format!("{o} {phrase}")).unwrap_or_default();
         let phrases = [phrase, qualified_phrase.as_str()];
         let phrases = if owner.is_some() {
@@ -284,6 +286,38 @@ impl<'a> Linker<'a> {
             Some(_) => ROLE_UNSAID,
             None if table.role_words.iter().any(|w| says(w)) => ROLE_UNSAID,
             None => 1.0,
+        }
+    }
+
+    /// How well a phrase fits a key column that reads a role instance (`sales.seller_id` for
+    /// the seller): "the seller's username" says the role and asks for something of it, which
+    /// the instance holds, not the key; "the seller id" asks for the key.
+    fn holder_fit(&self, t: usize, c: usize, phrase: &str, owner: Option<&str>) -> f64 {
+        let col = &self.tables[t].columns[c];
+        let reads = |u: &TableInfo| {
+            u.role_via
+                .as_ref()
+                .is_some_and(|(h, k)| *h == t && k.eq_ignore_ascii_case(&col.name))
+        };
+        let Some(role) = self
+            .tables
+            .iter()
+            .find(|u| reads(u))
+            .and_then(|u| u.role.clone())
+        else {
+            return 1.0;
+        };
+        let role_words = content_words(&role);
+        let mut words = content_words(phrase);
+        words.extend(owner.map(content_words).unwrap_or_default());
+        let rest: Vec<&String> = words.iter().filter(|w| !role_words.contains(w)).collect();
+        let asks_key = rest
+            .iter()
+            .any(|w| matches!(w.as_str(), "id" | "key" | "code" | "number" | "no"));
+        if rest.is_empty() || asks_key {
+            1.0
+        } else {
+            ROLE_UNSAID
         }
     }
 
