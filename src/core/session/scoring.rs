@@ -210,7 +210,6 @@ impl Session {
                             .iter()
                             .flat_map(|c| c.atoms.iter())
                             .find(|a| a.key == key)
-                            .map(|a| a.text.as_str())
                     },
                 );
                 if variable.presence_of.is_some() {
@@ -322,10 +321,12 @@ fn questions_put(round: &Round) -> usize {
 /// A nested atom (a subquery, a condition that holds one) has a canonical form made of its
 /// inner atoms' keys, which reads as noise ("pets), pets)"), so it is labelled by its SQL as
 /// written (`written` maps a key to that text); and an atom written inside another of the same
-/// option (the subquery of `x NOT IN (…)`) is not repeated.
+/// option (the subquery of `x NOT IN (…)`) is not repeated. A second read of one table
+/// (`depots#2.depot_name`) is named by the question phrase it serves as well, when known: the
+/// key alone does not say which read it is.
 fn distinct_labels<'a>(
     mut options: Vec<QuestionOption>,
-    written: impl Fn(&str) -> Option<&'a str>,
+    written: impl Fn(&str) -> Option<&'a Atom>,
 ) -> Vec<QuestionOption> {
     for option in &mut options {
         let labels: Vec<String> = option
@@ -334,8 +335,13 @@ fn distinct_labels<'a>(
             .map(|key| {
                 let canonical = key.splitn(3, '|').nth(2).unwrap_or(key);
                 match written(key) {
-                    Some(text) if canonical.contains('|') => {
-                        text.split_whitespace().collect::<Vec<_>>().join(" ")
+                    Some(atom) if canonical.contains('|') => {
+                        atom.text.split_whitespace().collect::<Vec<_>>().join(" ")
+                    }
+                    Some(Atom {
+                        nl: Some(phrase), ..
+                    }) if canonical.contains('#') => {
+                        format!("{canonical} (“{phrase}”)")
                     }
                     _ => canonical.to_string(),
                 }
@@ -543,7 +549,7 @@ mod tests {
                     candidates: vec![1],
                 },
             ],
-            |key| atoms.iter().find(|a| a.key == key).map(|a| a.text.as_str()),
+            |key| atoms.iter().find(|a| a.key == key),
         );
         assert_eq!(
             options[0].label,
@@ -551,6 +557,41 @@ mod tests {
              WHERE T2.kind = 'cat')"
         );
         assert_eq!(options[1].label, "none of these");
+    }
+
+    /// A second read of one table is named by the phrase it serves too; a first read is not.
+    #[test]
+    fn a_second_read_is_named_by_its_phrase() {
+        let sql = "SELECT T1.name, T3.name FROM depot AS T1 JOIN trip AS T2 ON T1.id = T2.src \
+                   JOIN depot AS T3 ON T2.dst = T3.id";
+        let mut atoms = crate::core::sql::atomize(sql).expect("parses");
+        for atom in &mut atoms {
+            if atom.key.ends_with("depot#2.name") {
+                atom.nl = Some("destination depot name".into());
+            } else if atom.key.ends_with("|depot.name") {
+                atom.nl = Some("origin depot name".into());
+            }
+        }
+        let keys: Vec<String> = atoms
+            .iter()
+            .filter(|a| a.key.ends_with(".name"))
+            .map(|a| a.key.clone())
+            .collect();
+        let options = distinct_labels(
+            keys.iter()
+                .map(|k| QuestionOption {
+                    label: String::new(),
+                    atom_keys: vec![k.clone()],
+                    candidates: vec![0],
+                })
+                .collect(),
+            |key| atoms.iter().find(|a| a.key == key),
+        );
+        let labels: Vec<&str> = options.iter().map(|o| o.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["depot.name", "depot#2.name (“destination depot name”)"]
+        );
     }
 
     #[rstest]
