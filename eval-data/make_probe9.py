@@ -103,7 +103,6 @@ Deterministic; Python 3 standard library only.
 
 import datetime
 import random
-import re
 from pathlib import Path
 
 import probe_kit
@@ -2339,97 +2338,10 @@ QUESTIONS = [
 
 # ================================================================ checks of this set
 #
-# With hundreds of rows, values repeat, and a gold with ORDER BY could depend on how SQLite
-# happens to break a tie. These checks (on top of probe_kit's) refuse such a gold, and make sure
-# the two wordings of an intent really ask for the same rows.
+# probe_kit.order_and_wording_checks: a gold whose ORDER BY ties is refused, and the two
+# wordings of an intent must give the same rows.
 
-
-def _outside_parens(sql):
-    """The SQL with every parenthesised part blanked out."""
-    out, depth = [], 0
-    for ch in sql:
-        if ch == "(":
-            depth += 1
-        if depth == 0:
-            out.append(ch)
-        if ch == ")":
-            depth -= 1
-    return "".join(out)
-
-
-_ORDERED = re.compile(r"^select (distinct )?(.*?) from (.*) order by (.*?)(?: limit (\d+))?$")
-
-
-def _split_top(text):
-    """`text` split at the commas outside parentheses."""
-    parts, depth, cur = [], 0, ""
-    for ch in text:
-        depth += ch == "("
-        depth -= ch == ")"
-        if ch == "," and depth == 0:
-            parts.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return parts + [cur.strip()]
-
-
-def _order_problems(con, sql):
-    """Problems of one gold on one (modified) database: two rows that tie on the ORDER BY keys
-    but differ in what is selected, among the rows returned or across the cut of LIMIT N (then
-    the gold's answer depends on how SQLite happens to break the tie)."""
-    top = _outside_parens(sql)
-    if " order by " not in top or re.search(r" (union|intersect|except) ", top):
-        return []
-    m = _ORDERED.match(sql)
-    if not m:
-        return [f"cannot read the ORDER BY of {sql}"]
-    distinct, select, rest, order, limit = m.groups()
-    keys = [re.sub(r" (desc|asc)$", "", k) for k in _split_top(order)]
-    probe = f"select {distinct or ''}{', '.join(keys)}, {select} from {rest} order by {order}"
-    got = con.execute(probe).fetchall()
-    n = len(keys)
-    last = len(got) - 1 if limit is None else min(int(limit), len(got) - 1)
-    for i in range(last):
-        if got[i][:n] == got[i + 1][:n] and got[i][n:] != got[i + 1][n:]:
-            return [f"rows {i + 1} and {i + 2} tie on the ORDER BY keys: {sql}"]
-    return []
-
-
-def _canonical(result):
-    """A result as a sorted list of rows whose values are sorted too (columns in any order)."""
-    key = lambda v: (v is None, type(v).__name__, v if v is not None else 0)
-    rows_ = [tuple(sorted(r, key=key)) for r in result]
-    return sorted(rows_, key=lambda r: tuple(key(v) for v in r))
-
-
-def extra_checks(cons, records):
-    problems = []
-    for kind in "BJCTP":
-        for rec in records[kind]:
-            golds = sorted(set(rec["gold"]))
-            if not any(" order by " in _outside_parens(g) for g in golds):
-                continue
-            mem = probe_kit.modified(cons[rec["db_id"]], rec["setup"])
-            for g in golds:
-                problems += [f"{kind} ({rec['db_id']}: {rec['question']}): {p}" for p in _order_problems(mem, g)]
-            mem.close()
-    previous = None
-    for item in QUESTIONS:
-        result = cons[item["db"]].execute(item["sql"]).fetchall()
-        if item.get("again"):
-            if previous is None or previous[0] != item["db"]:
-                problems.append(f"({item['db']}: {item['q']}): a second wording with no first")
-            elif _canonical(previous[1]) != _canonical(result):
-                problems.append(f"({item['db']}: {item['q']}): the two wordings give different rows")
-            previous = None
-        else:
-            if previous is not None:
-                problems.append(f"({previous[0]}: {previous[2]}): asked only once")
-            previous = (item["db"], result, item["q"])
-    if previous is not None:
-        problems.append(f"({previous[0]}: {previous[2]}): asked only once")
-    return problems
+extra_checks = probe_kit.order_and_wording_checks(QUESTIONS)
 
 
 # ================================================================ verification
