@@ -293,21 +293,13 @@ impl<'a> Linker<'a> {
     /// the seller): "the seller's username" says the role and asks for something of it, which
     /// the instance holds, not the key; "the seller id" asks for the key.
     fn holder_fit(&self, t: usize, c: usize, phrase: &str, owner: Option<&str>) -> f64 {
-        let col = &self.tables[t].columns[c];
-        let reads = |u: &TableInfo| {
-            u.role_via
-                .as_ref()
-                .is_some_and(|(h, k)| *h == t && k.eq_ignore_ascii_case(&col.name))
-        };
         let Some(role) = self
-            .tables
-            .iter()
-            .find(|u| reads(u))
-            .and_then(|u| u.role.clone())
+            .role_read_by(t, &self.tables[t].columns[c].name)
+            .and_then(|u| self.tables[u].role.as_ref())
         else {
             return 1.0;
         };
-        let role_words = content_words(&role);
+        let role_words = content_words(role);
         let mut words = content_words(phrase);
         words.extend(owner.map(content_words).unwrap_or_default());
         let rest: Vec<&String> = words.iter().filter(|w| !role_words.contains(w)).collect();
@@ -374,15 +366,20 @@ impl<'a> Linker<'a> {
     /// names one, else the table of the key's declared target.
     pub fn referred(&self, holder: usize, column: usize) -> Option<usize> {
         let col = self.tables.get(holder)?.columns.get(column)?;
-        let via = |t: &TableInfo| {
+        self.role_read_by(holder, &col.name)
+            .or_else(|| self.table_index(col.target.as_deref()?))
+    }
+
+    /// The role instance that `holder.column` reads, if the question names one.
+    fn role_read_by(&self, holder: usize, column: &str) -> Option<usize> {
+        if self.words.is_empty() {
+            return None; // no role named: nothing to scan
+        }
+        self.tables.iter().position(|t| {
             t.role_via
                 .as_ref()
-                .is_some_and(|(h, c)| *h == holder && c.eq_ignore_ascii_case(&col.name))
-        };
-        self.tables
-            .iter()
-            .position(via)
-            .or_else(|| self.table_index(col.target.as_deref()?))
+                .is_some_and(|(h, c)| *h == holder && c.eq_ignore_ascii_case(column))
+        })
     }
 
     /// The instances of table `t` that may hold a value the question writes as `raw`, with

@@ -61,6 +61,19 @@ impl BuiltinGenerator {
         Self { similarity, values }
     }
 
+    /// The linker and the join graph of the request's schema, with the roles the question
+    /// names added to both (`roles.rs`).
+    fn linked<'r>(
+        &'r self,
+        request: &GenerationRequest<'r>,
+    ) -> (link::Linker<'r>, graph::JoinGraph, Vec<roles::Role>) {
+        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        let mut graph = graph::JoinGraph::new(request.schema);
+        let roles = roles::named_roles(request.schema, request.question);
+        roles::add_roles(&roles, request.question, &mut linker, &mut graph);
+        (linker, graph, roles)
+    }
+
     /// A plain-text trace of how the question was read: units, frames and each decision's
     /// candidates (for debugging and for `--explain` style output).
     pub fn explain(&self, request: &GenerationRequest<'_>) -> String {
@@ -69,10 +82,7 @@ impl BuiltinGenerator {
         } else {
             (*self.values).clone()
         };
-        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
-        let mut graph = graph::JoinGraph::new(request.schema);
-        let roles = roles::named_roles(request.schema, request.question);
-        roles::add_roles(&roles, request.question, &mut linker, &mut graph);
+        let (linker, _, roles) = self.linked(request);
         let ctx = parse::Ctx {
             linker: &linker,
             values: &values,
@@ -148,10 +158,7 @@ impl BuiltinGenerator {
         } else {
             &self.values
         };
-        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
-        let mut graph = graph::JoinGraph::new(request.schema);
-        let roles = roles::named_roles(request.schema, request.question);
-        roles::add_roles(&roles, request.question, &mut linker, &mut graph);
+        let (linker, graph, _) = self.linked(request);
         let ctx = parse::Ctx {
             linker: &linker,
             values,
