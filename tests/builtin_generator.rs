@@ -16,6 +16,8 @@ mod shapes;
 mod shapes10;
 #[path = "builtin_generator/shapes11.rs"]
 mod shapes11;
+#[path = "builtin_generator/shapes12.rs"]
+mod shapes12;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]

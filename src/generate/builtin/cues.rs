@@ -76,6 +76,7 @@ const PHRASES: &[(&str, Cue)] = &[
     ("sum of", Cue::Agg(Agg::Sum)),
     ("sum", Cue::Agg(Agg::Sum)),
     ("combined", Cue::Agg(Agg::Sum)),
+    ("add up", Cue::Agg(Agg::Sum)),
     // Written after what they aggregate ("how many did they buy in total"); the unit builder
     // moves them before it.
     ("in total", Cue::Agg(Agg::Sum)),
@@ -185,6 +186,8 @@ const PHRASES: &[(&str, Cue)] = &[
     ("higher than", Cue::Cmp(Op::Gt)),
     ("larger than", Cue::Cmp(Op::Gt)),
     ("bigger than", Cue::Cmp(Op::Gt)),
+    ("better than", Cue::Cmp(Op::Gt)),
+    ("worse than", Cue::Cmp(Op::Lt)),
     ("longer than", Cue::Cmp(Op::Gt)),
     ("above", Cue::Cmp(Op::Gt)),
     ("over", Cue::Cmp(Op::Gt)),
@@ -277,6 +280,7 @@ const PHRASES: &[(&str, Cue)] = &[
     ("don", Cue::Neg),
     ("doesn", Cue::Neg),
     ("didn", Cue::Neg),
+    ("cannot", Cue::Neg),
     ("whose", Cue::Rel),
     ("with", Cue::Rel),
     ("who", Cue::Rel),

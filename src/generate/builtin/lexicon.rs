@@ -90,6 +90,17 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
             } else {
                 (TokKind::Word, lower)
             };
+            // "plans that aren't prepaid" are plans that are not: the verb and its negation,
+            // as the cue table reads them ("don't", "doesn't" and "didn't" are cues of their own).
+            let contracted = matches!(chars.get(i), Some('\'' | '’'))
+                && matches!(chars.get(i + 1), Some('t' | 'T'))
+                && !chars.get(i + 2).is_some_and(|n| n.is_alphanumeric());
+            if let Some(verb) = contracted.then(|| uncontracted(&lower)).flatten() {
+                out.push(Tok::word(verb));
+                out.push(Tok::word("not"));
+                i += 2;
+                continue;
+            }
             out.push(Tok { lower, raw, kind });
             // "student's": the possessive belongs to the word.
             if matches!(chars.get(i), Some('\'' | '’'))
@@ -110,6 +121,20 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
         i += 1;
     }
     super::rewrite::normalize(out)
+}
+
+/// The verb of a negative contraction the cue table has no entry for ("aren" of "aren't").
+fn uncontracted(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "aren" => "are",
+        "isn" => "is",
+        "wasn" => "was",
+        "weren" => "were",
+        "hasn" => "has",
+        "haven" => "have",
+        "hadn" => "had",
+        _ => return None,
+    })
 }
 
 /// The value of a number word from two to twelve ("one" is too often "one of", a pronoun).

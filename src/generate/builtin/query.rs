@@ -35,6 +35,8 @@ pub enum Rhs {
 pub enum PredOp {
     Cmp(Op),
     NotIn,
+    /// `lhs IS NULL` (the right-hand side is not rendered).
+    IsNull,
 }
 
 /// One WHERE or HAVING conjunct (`or`: joined to the previous one with OR).
@@ -207,6 +209,10 @@ impl Query {
             let op = match p.op {
                 PredOp::Cmp(op) => op.sql(),
                 PredOp::NotIn => "NOT IN",
+                PredOp::IsNull => {
+                    out.push_str(&format!("{} IS NULL", self.expr(&p.lhs)));
+                    continue;
+                }
             };
             out.push_str(&format!("{} {op} {rhs}", self.expr(&p.lhs)));
         }

@@ -123,7 +123,16 @@ pub fn named_roles(schema: &Schema, question: &str) -> Vec<Role> {
             .collect();
         let [role] = role.as_slice() else { continue };
         let base_noun = base_words.last().map(String::as_str).unwrap_or_default();
-        let Some((word, at)) = said(role, base_noun, &words) else {
+        // "a better seller rating": a role word that opens the name of one of the table's
+        // own columns (`Seller_Rating`) names that column, not a role.
+        let column_words: Vec<Vec<String>> = schema.tables[base]
+            .columns
+            .iter()
+            .map(|c| human(&c.name).split(' ').map(stem).collect())
+            .collect();
+        let Some((word, at)) = said(role, base_noun, &words)
+            .filter(|(word, at)| !opens_column(word, *at, &words, &column_words))
+        else {
             continue;
         };
         let r = Role {
@@ -170,6 +179,14 @@ fn said(role: &str, base_noun: &str, words: &[String]) -> Option<(String, usize)
         if let Some(syn) = synonym {
             return Some((syn.to_string(), i));
         }
+        // "referred by Hannah Wang", "supervised by Irina Khan": the passive verb of a role
+        // named for the one who does it (`referrer_id`, `supervisor_id`) names the doer by
+        // the value after "by". (In the active voice, "who supervises them", the doer is the
+        // clause's subject, which the parser does not tell apart from the rows asked about.)
+        let passive = s.ends_with("ed") && stems.get(i + 1).is_some_and(|w| w == "by");
+        if passive && acts(role, s) {
+            return Some((s.clone(), i));
+        }
     }
     // "the subcategories of Music": a child of a table that refers to itself names its parent.
     let sub = [format!("sub{base_noun}"), format!("sub-{base_noun}")];
@@ -178,6 +195,33 @@ fn said(role: &str, base_noun: &str, words: &[String]) -> Option<(String, usize)
     }
     let at = stems.iter().position(|w| sub.contains(w))?;
     Some((role.to_string(), at))
+}
+
+/// True when the role `word` said at `at` is the first word of a column name said in full
+/// there ("seller rating" of `Seller_Rating`).
+fn opens_column(word: &str, at: usize, words: &[String], columns: &[Vec<String>]) -> bool {
+    let said: Vec<String> = words.iter().skip(at).map(|w| stem(w)).collect();
+    columns.iter().any(|c| {
+        c.len() > 1 && c.first().is_some_and(|w| w == word) && said.starts_with(c.as_slice())
+    })
+}
+
+/// True when `word` is a form of the verb whose doer `role` names ("supervised" of
+/// "supervisor", "mentored" of "mentor", "referred" of "referrer"); only doers (`-er`, `-or`)
+/// have one.
+fn acts(role: &str, word: &str) -> bool {
+    if !(role.ends_with("er") || role.ends_with("or")) {
+        return false;
+    }
+    let roots = ["er", "or", "r"]
+        .iter()
+        .filter_map(|end| role.strip_suffix(end))
+        .chain(std::iter::once(role));
+    roots.filter(|root| root.len() >= 4).any(|root| {
+        ["", "ed", "es", "e", "s", "ing"]
+            .iter()
+            .any(|end| word.strip_suffix(end) == Some(root))
+    })
 }
 
 /// Adds each role as a table of its own (a second instance of the referred table) to the
@@ -298,6 +342,8 @@ mod tests {
     #[case("Shipments to Kent.", &[])]
     #[case("Show each driver with their supervisor.", &["supervisor"])]
     #[case("List the drivers.", &[])]
+    #[case("Which drivers are supervised by Kim?", &["supervised"])]
+    #[case("Which drivers supervised a trip?", &[])]
     #[case("Show the subcategories of Music.", &["parent"])]
     #[case("Count the listings of each top-level category.", &["top level"])]
     // A single key to a table is a plain join, not a role.

@@ -12,6 +12,7 @@ use super::super::link::Linker;
 use super::super::names::{asks_age, person_name_part, tells_birth};
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::super::values::ValueIndex;
+use super::bounds::{bound_on_total, PER_ROW};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, intersect, predicate};
 use super::setops::set_forms;
@@ -191,6 +192,13 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                     * path_factor(env, &query_tables, &q.joins)
                     * SHARED_PARENT.powi(shared_parents(env.graph, &set, &query_tables, &q.joins))
                     * split;
+                let factor = match bound_on_total(&q) {
+                    Some(total) => {
+                        out.push((total, factor));
+                        factor * PER_ROW
+                    }
+                    None => factor,
+                };
                 let (forms, plain) = set_forms(linker, env.graph, &q);
                 for (form, f) in forms {
                     out.push((form, factor * f));
@@ -376,27 +384,34 @@ fn assemble(
     let mut n = frame.filters.len();
     for absence in &frame.absences {
         let count = absence.filters.len();
-        if let Some(p) = absence_pred(env, frame, picks, tables, absence, n) {
+        if let Some(p) = absence_pred(env, frame, picks, tables, absence, n, &q.select) {
             q.preds.push(p);
         }
         n += count;
     }
     for g in &frame.group {
-        let col = match g {
+        let cols = match g {
             Slot::AnchorKey => {
                 let shown =
                     q.select
                         .iter()
                         .find_map(|e| if let Expr::Col(c) = e { Some(c) } else { None });
-                anchor_key(env, tables, shown)?
+                vec![anchor_key(env, tables, shown)?]
             }
+            // "Give their names and the total hours": groups of people named by first and
+            // last name are the pairs, as the names are listed.
             slot => {
                 let (t, c) = slot_column(frame, picks, slot, true, None)?;
-                col_ref(env, tables, t, c)?
+                full_name(env, frame, slot, t, c)
+                    .into_iter()
+                    .map(|c| col_ref(env, tables, t, c))
+                    .collect::<Option<Vec<_>>>()?
             }
         };
-        if !q.group.contains(&col) {
-            q.group.push(col);
+        for col in cols {
+            if !q.group.contains(&col) {
+                q.group.push(col);
+            }
         }
     }
     if let Some(h) = &frame.having {

@@ -365,7 +365,8 @@ pub(super) fn auto_distinct(env: &Env<'_>, q: &Query) -> bool {
         && q.set_op.is_none()
 }
 
-/// `main.key NOT IN (SELECT key FROM first-hop … WHERE …)` for a negated relation.
+/// `main.key NOT IN (SELECT key FROM first-hop … WHERE …)` for a negated relation (over the
+/// one listed column when the excluded rows are the listed rows' own table).
 pub(super) fn absence_pred(
     env: &Env<'_>,
     frame: &Frame,
@@ -373,6 +374,7 @@ pub(super) fn absence_pred(
     tables: &[usize],
     absence: &Absence,
     first_filter: usize,
+    select: &[Expr],
 ) -> Option<Pred> {
     let first = *tables.first()?;
     let mut targets: Vec<usize> = Vec::new();
@@ -401,10 +403,37 @@ pub(super) fn absence_pred(
         })
         .min_by_key(|(i, _, path)| (path.len(), *i))?;
     let (key_col, sub_tables, sub_joins, sub_key) = if path.is_empty() {
-        let pk = anchor_key(env, &[anchor], None)?.column;
-        (pk.clone(), vec![anchor], Vec::new(), pk)
+        // "cities with a 5G tower but no 3G tower": the excluded rows are the asked rows'
+        // own table, so excluding by its key excludes nothing a condition had not already;
+        // what the question excludes is the one attribute it lists (the cities).
+        let listed = match select {
+            [Expr::Col(c)] if c.inst == inst => Some(c.column.clone()),
+            _ => None,
+        };
+        let key = match listed {
+            Some(column) => column,
+            None => anchor_key(env, &[anchor], None)?.column,
+        };
+        (key.clone(), vec![anchor], Vec::new(), key)
     } else {
         let (col, hop, hop_col) = env.graph.edges[path[0]].side(anchor)?;
+        // "lawyers with no supervisor": when the rows themselves hold the reference, having
+        // none is an empty reference. (`supervisor_id NOT IN (SELECT id …)` would keep only
+        // references to rows that do not exist.)
+        let key_of = |t: usize| anchor_key(env, &[t], None).map(|k| k.column);
+        let holds_reference = key_of(anchor).is_some_and(|k| !k.eq_ignore_ascii_case(col))
+            && key_of(hop).is_some_and(|k| k.eq_ignore_ascii_case(hop_col));
+        if holds_reference && !has_filters && path.len() == 1 {
+            return Some(Pred {
+                lhs: Expr::Col(ColRef {
+                    inst,
+                    column: col.to_string(),
+                }),
+                op: PredOp::IsNull,
+                rhs: Rhs::Lit(String::new()),
+                or: false,
+            });
+        }
         // Without conditions on the related rows the subquery can stop at the first hop, unless
         // a later hop reaches rows that need not exist ("continents with no car makers": a
         // country need not have a car maker; a pet link always names a pet).

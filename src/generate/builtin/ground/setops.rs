@@ -87,6 +87,20 @@ fn except_form(q: &Query) -> Option<Query> {
     if sub.set_op.is_some() || !sub.group.is_empty() || sub.limit.is_some() || sub_key.inst != 0 {
         return None;
     }
+    // "cities with a 5G tower EXCEPT cities with a 3G tower": over the listed column of one
+    // table the excluded part is the subquery itself, with no join back to the table.
+    let own_column = q.from.len() == 1
+        && sub.from == q.from
+        && sub.joins.is_empty()
+        && key.column == sub_key.column
+        && q.select == sub.select;
+    if own_column {
+        let mut left = q.clone();
+        left.preds.remove(at);
+        left.distinct = false;
+        left.set_op = Some((SetOp::Except, sub.clone()));
+        return Some(left);
+    }
     let n = q.from.len();
     let mut right = Query {
         from: q.from.iter().chain(&sub.from).cloned().collect(),

@@ -570,8 +570,8 @@ fn split_comparative(toks: &[Tok], at: usize) -> Option<Op> {
         return None;
     }
     let op = match toks[at].lower.as_str() {
-        "more" | "greater" | "higher" | "larger" | "bigger" => Op::Gt,
-        "less" | "fewer" | "lower" | "smaller" => Op::Lt,
+        "more" | "greater" | "higher" | "larger" | "bigger" | "better" => Op::Gt,
+        "less" | "fewer" | "lower" | "smaller" | "worse" => Op::Lt,
         _ => return None,
     };
     let than = (at + 2..(at + 6).min(toks.len())).find(|&k| toks[k].is_word("than"))?;

@@ -143,7 +143,8 @@ pub(super) fn trailing_verbs(toks: Vec<Tok>) -> Vec<Tok> {
 }
 
 /// Numbers said roundabout: "ids 3 through 6" and "from 3 to 6" are "between 3 and 6"; "the
-/// 4-cylinder cars" are "the cars with 4 cylinder".
+/// 4-cylinder cars" are "the cars with 4 cylinder"; "3 or more tickets" is "at least 3
+/// tickets".
 pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
     rewrite_runs(toks, |toks, i, _| {
         let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
@@ -166,6 +167,27 @@ pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
                 toks[hi].clone(),
             ];
             return Some((hi + 1, range));
+        }
+        // "three or more tickets": a bound said after its number, before what it counts, is
+        // the bound said first ("at least three tickets"), which the scanner reads as a count
+        // of related rows or a value of the attribute named. Without a noun after it ("aged
+        // 22 or more") the scanner's postfix rule turns the number's equality into the bound.
+        let bound = toks.get(i + 2).and_then(|t| match t.lower.as_str() {
+            "more" => Some("least"),
+            "fewer" | "less" => Some("most"),
+            _ => None,
+        });
+        let counted = toks
+            .get(i + 3)
+            .is_some_and(|t| t.kind == TokKind::Word && cue_free(&t.lower));
+        if let (true, true, Some(bound), true) = (
+            number(Some(tok)),
+            toks.get(i + 1).is_some_and(|t| t.is_word("or")),
+            bound,
+            counted,
+        ) {
+            let said = vec![Tok::word("at"), Tok::word(bound), tok.clone()];
+            return Some((i + 3, said));
         }
         // "born in the 1940s": a decade is the range of its years.
         let mut at = i;

@@ -503,6 +503,13 @@ mod tests {
     #[case("cars of the 1970s", "cars of between 1970 and 1979")]
     #[case("in the 1945s", "in the 1945s")]
     #[case("Count the 4-cylinder cars.", "count the cars with 4 cylinder .")]
+    #[case(
+        "Which nationalities have six or more astronauts?",
+        "which nationalities have at least 6 astronauts ?"
+    )]
+    #[case("users with 2 or fewer posts", "users with at most 2 posts")]
+    #[case("people aged 30 or more", "people aged 30 or more")]
+    #[case("30 or more, or less", "30 or more , or less")]
     #[case("the 4-cylinder", "the 4 - cylinder")]
     #[case(
         "Show shops together with their cities.",
