@@ -58,7 +58,6 @@ Deterministic; Python 3 standard library only.
     python3 eval-data/make_probe10.py [--out FILE] [--dbs DIR]
 """
 
-import datetime
 import random
 from pathlib import Path
 
@@ -76,36 +75,11 @@ TABLES_PER_DB = (5, 9)
 DATABASES = {}
 
 
-def _lit(v):
-    if v is None:
-        return "NULL"
-    if isinstance(v, bool):
-        raise TypeError("no booleans: flags are stored as text")
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, float):
-        return repr(v)
-    return "'" + v.replace("'", "''") + "'"
-
-
-def _inserts(table, rows, quoted=False, upper=True):
-    name = f'"{table}"' if quoted else table
-    head = "INSERT INTO" if upper else "insert into"
-    return "\n".join(f"{head} {name} VALUES ({','.join(_lit(v) for v in r)});" for r in rows)
-
-
-def _day(rng, first, last):
-    a = datetime.date.fromisoformat(first)
-    b = datetime.date.fromisoformat(last)
-    return (a + datetime.timedelta(days=rng.randint(0, (b - a).days))).isoformat()
-
-
-def _plus(iso, days):
-    return (datetime.date.fromisoformat(iso) + datetime.timedelta(days=days)).isoformat()
-
-
-def _quarter(rng, lo, hi):
-    return rng.randint(int(lo * 4), int(hi * 4)) / 4
+_lit = probe_kit.lit
+_inserts = probe_kit.inserts
+_day = probe_kit.day
+_plus = probe_kit.plus
+_quarter = probe_kit.quarter
 
 
 _FIRST_M = ["James", "Oliver", "Thomas", "Daniel", "Lukas", "Pierre", "Marco", "Pablo", "Jan", "Erik",

@@ -60,7 +60,6 @@ Deterministic; Python 3 standard library only.
     python3 eval-data/make_probe11.py [--out FILE] [--dbs DIR]
 """
 
-import datetime
 import random
 from pathlib import Path
 
@@ -78,38 +77,12 @@ TABLES_PER_DB = (5, 8)
 DATABASES = {}
 
 
-def _lit(v):
-    if v is None:
-        return "NULL"
-    if isinstance(v, bool):
-        raise TypeError("no booleans: flags are stored as text")
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, float):
-        return repr(v)
-    return "'" + v.replace("'", "''") + "'"
-
-
-def _inserts(table, rows):
-    return "\n".join(f"INSERT INTO {table} VALUES ({','.join(_lit(v) for v in r)});" for r in rows)
-
-
-def _day(rng, first, last):
-    a = datetime.date.fromisoformat(first)
-    b = datetime.date.fromisoformat(last)
-    return (a + datetime.timedelta(days=rng.randint(0, (b - a).days))).isoformat()
-
-
-def _plus(iso, days):
-    return (datetime.date.fromisoformat(iso) + datetime.timedelta(days=days)).isoformat()
-
-
-def _quarter(rng, lo, hi):
-    return rng.randint(int(lo * 4), int(hi * 4)) / 4
-
-
-def _half(rng, lo, hi):
-    return rng.randint(int(lo * 2), int(hi * 2)) / 2
+_lit = probe_kit.lit
+_inserts = probe_kit.inserts
+_day = probe_kit.day
+_plus = probe_kit.plus
+_quarter = probe_kit.quarter
+_half = probe_kit.half
 
 
 _FIRST_M = ["George", "Harry", "Jack", "Oscar", "Arthur", "Edward", "Rupert", "Callum", "Niall", "Owen",

@@ -1,4 +1,4 @@
-"""Shared helpers of the probe scripts (make_probe4b.py to make_probe9.py).
+"""Shared helpers of the probe scripts (make_probe4b.py to make_probe11.py).
 
 The setups of each record kind, shaped exactly like dev.jsonl's (see make_probe4b.py's docstring
 for the kinds), the result comparisons the checks use, and building and checking the databases
@@ -6,6 +6,7 @@ in memory. Python 3 standard library only.
 """
 
 import argparse
+import datetime
 import json
 import re
 import sqlite3
@@ -574,3 +575,48 @@ def _order_and_wording_problems(questions, cons, records):
     if previous is not None:
         problems.append(f"({previous[0]}: {previous[2]}): asked only once")
     return problems
+
+
+# ---------------------------------------------------------------- building rows (probe9 on)
+
+
+def lit(v):
+    """A value as an SQL literal (flags are text, so a bool is refused)."""
+    if v is None:
+        return "NULL"
+    if isinstance(v, bool):
+        raise TypeError("no booleans: flags are stored as text")
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        return repr(v)
+    return "'" + v.replace("'", "''") + "'"
+
+
+def inserts(table, rows, quoted=False, upper=True):
+    """One INSERT statement a row."""
+    name = f'"{table}"' if quoted else table
+    head = "INSERT INTO" if upper else "insert into"
+    return "\n".join(f"{head} {name} VALUES ({','.join(lit(v) for v in r)});" for r in rows)
+
+
+def day(rng, first, last):
+    """A random ISO date between two ISO dates (inclusive)."""
+    a = datetime.date.fromisoformat(first)
+    b = datetime.date.fromisoformat(last)
+    return (a + datetime.timedelta(days=rng.randint(0, (b - a).days))).isoformat()
+
+
+def plus(iso, days):
+    """The ISO date `days` after `iso`."""
+    return (datetime.date.fromisoformat(iso) + datetime.timedelta(days=days)).isoformat()
+
+
+def quarter(rng, lo, hi):
+    """A random multiple of 0.25 in [lo, hi]."""
+    return rng.randint(int(lo * 4), int(hi * 4)) / 4
+
+
+def half(rng, lo, hi):
+    """A random multiple of 0.5 in [lo, hi]."""
+    return rng.randint(int(lo * 2), int(hi * 2)) / 2
