@@ -219,6 +219,37 @@ fn quit_works_from_the_question_input() {
     assert!(app.should_quit());
 }
 
+/// Ctrl-C right after a run must not lose what the run taught: while the write is in flight
+/// the app says so (the driver waits for it before it exits), and says so no longer once the
+/// write has reported back.
+#[test]
+fn quitting_while_learning_is_saved_waits_for_the_write() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    send(&mut app, [key(KeyCode::Char('a'))]);
+    let (tx, mut rx) = qlarify::tui::events::channel();
+    let mut queue: Vec<Task> = app.update(key(KeyCode::Char('r')));
+    // Run the SQL, and hold back whatever it leads to: the write of what was learned.
+    let mut held: Vec<Task> = Vec::new();
+    while let Some(task) = queue.pop() {
+        qlarify::tui::tasks::execute(task, &tx);
+        while let Ok(message) = rx.try_recv() {
+            held.extend(app.update(message));
+        }
+    }
+    assert!(!held.is_empty(), "the run leads to saving what was learned");
+    assert!(app.is_saving());
+    let mut ignored = app.update(ctrl('c'));
+    assert!(app.should_quit());
+    assert!(app.is_saving(), "quitting does not drop the write");
+    held.append(&mut ignored);
+    run_until_idle(&mut app, held);
+    assert!(!app.is_saving());
+}
+
 /// A generator with fixed readings, or a fixed failure.
 struct Stub {
     fail: Option<&'static str>,

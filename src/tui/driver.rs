@@ -18,6 +18,8 @@ use std::time::{Duration, Instant};
 
 /// Spinner frames advance this often while tasks run.
 const TICK: Duration = Duration::from_millis(120);
+/// How long quitting waits for what was learned to reach the disk.
+const SAVE_GRACE: Duration = Duration::from_secs(5);
 
 /// Run the interface until the user quits. The terminal is restored on every way out.
 pub fn run(options: AppOptions) -> io::Result<()> {
@@ -77,6 +79,7 @@ async fn event_loop(term: &mut Term, mut app: App, startup: Vec<Task>) -> io::Re
     for task in startup {
         spawn(task, &tx);
     }
+    let mut quitting: Option<Instant> = None;
     while let Some(first) = rx.recv().await {
         let mut batch = vec![first];
         while let Ok(more) = rx.try_recv() {
@@ -106,6 +109,11 @@ async fn event_loop(term: &mut Term, mut app: App, startup: Vec<Task>) -> io::Re
             out.flush()?;
         }
         if app.should_quit() {
+            // Ticks keep arriving, so the loop comes back to check while the write finishes.
+            let quit_at = *quitting.get_or_insert_with(Instant::now);
+            if app.is_saving() && quit_at.elapsed() < SAVE_GRACE {
+                continue;
+            }
             break;
         }
         // An idle tick changes nothing on screen: skip the frame.

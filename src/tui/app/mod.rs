@@ -99,6 +99,8 @@ struct Running {
     label: String,
     /// Work of the session's round (generation, fingerprints, the run): Esc cancels it.
     session: bool,
+    /// Writes what was learned to disk: quitting waits for it, or the learning is lost.
+    saving: bool,
 }
 
 /// The other screens, built once their data has loaded.
@@ -231,6 +233,12 @@ impl App {
         self.quit
     }
 
+    /// True while what was learned is being written: the driver lets it finish before it exits
+    /// (a Ctrl-C right after an answer must not lose the hint).
+    pub fn is_saving(&self) -> bool {
+        self.running.values().any(|r| r.saving)
+    }
+
     /// True while tasks run (the spinner wants ticks drawn).
     pub fn is_busy(&self) -> bool {
         !self.running.is_empty()
@@ -284,6 +292,7 @@ impl App {
             Running {
                 label: label.to_string(),
                 session,
+                saving: matches!(work, Work::Learn { .. }),
             },
         );
         Task {
