@@ -20,7 +20,7 @@ INSERT INTO book VALUES
   (4,'Moor','Crime',8,'Y',2),(5,'Glass','Poetry',30,'N',2),(6,'Reeds','Poetry',9,'Y',3),
   (7,'Ashes','Crime',14,'Y',3),(8,'Dunes','Poetry',18,'N',3),(9,'Anon','Crime',5,'Y',NULL);
 INSERT INTO shop VALUES (1,'Leeds','Outlet'),(2,'Leeds','Flagship'),(3,'Cork','Outlet'),
-  (4,'Malmo','Flagship'),(5,'Cork','Kiosk'),(6,'Malmo','Flagship');
+  (4,'Malmo','Flagship'),(5,'Cork','Kiosk'),(6,'Malmo','Flagship'),(7,'Cork','Outlet');
 INSERT INTO sale VALUES (1,1,1,30),(2,1,2,25),(3,2,3,5),(4,3,4,60),(5,4,5,12),(6,5,6,8),
   (7,6,7,45),(8,1,4,3),(9,2,8,2),(10,3,2,4);
 ";
@@ -51,7 +51,14 @@ INSERT INTO sale VALUES (1,1,1,30),(2,1,2,25),(3,2,3,5),(4,3,4,60),(5,4,5,12),(6
     "SELECT b.title, SUM(s.copies) FROM book b JOIN sale s ON b.book_id = s.book_id \
      GROUP BY b.book_id HAVING SUM(s.copies) > 40"
 )]
-// "A but no B" over one table: the cities, not the shops, are excluded.
+// "an average of more than 20 copies": the average compared, of the attribute after the number.
+#[case(
+    "Which books have an average of more than 20 copies in their sales? Give the titles.",
+    "SELECT b.title FROM book b JOIN sale s ON b.book_id = s.book_id \
+     GROUP BY b.book_id HAVING AVG(s.copies) > 20"
+)]
+// "A but no B" over one table: the cities, not the shops, are excluded, and each city is
+// listed once (Cork has two outlets).
 #[case(
     "Which cities have an outlet shop but no flagship shop?",
     "SELECT city FROM shop WHERE shop_kind = 'Outlet' \

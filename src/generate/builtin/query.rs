@@ -179,6 +179,87 @@ pub fn text_literal(value: &str) -> String {
 }
 
 impl Query {
+    /// Every column this level reads (not its subqueries' or compound part's).
+    pub fn own_columns_mut(&mut self) -> Vec<&mut ColRef> {
+        fn of(e: &mut Expr) -> Option<&mut ColRef> {
+            match e {
+                Expr::Col(c) => Some(c),
+                Expr::Agg(_, c) => c.as_mut(),
+            }
+        }
+        let mut out: Vec<&mut ColRef> = Vec::new();
+        out.extend(self.select.iter_mut().filter_map(of));
+        out.extend(self.preds.iter_mut().filter_map(|p| of(&mut p.lhs)));
+        out.extend(self.group.iter_mut());
+        out.extend(self.having.iter_mut().filter_map(|p| of(&mut p.lhs)));
+        out.extend(self.order.iter_mut().filter_map(|(e, _)| of(e)));
+        out
+    }
+
+    /// Reads one row once: of two FROM items of one table joined to the same item through the
+    /// same key (a role's instance and the plain table, both through `commander_id`), the later
+    /// is dropped and its reads move to the earlier. Both hold the same row, so the result is
+    /// the same; the SQL and its atoms say it once.
+    pub fn merge_repeated_reads(&mut self) {
+        while let Some((keep, drop)) = self.repeated_read() {
+            for c in self.own_columns_mut() {
+                if c.inst == drop {
+                    c.inst = keep;
+                }
+            }
+            self.joins.retain(|j| j.left != drop && j.right != drop);
+            self.from.remove(drop);
+            for c in self.own_columns_mut() {
+                if c.inst > drop {
+                    c.inst -= 1;
+                }
+            }
+            for j in &mut self.joins {
+                for i in [&mut j.left, &mut j.right] {
+                    if *i > drop {
+                        *i -= 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `(earlier, later)` FROM items that read the same row (see [`Self::merge_repeated_reads`]);
+    /// only items joined by that one join qualify, so nothing else hangs off the dropped one.
+    fn repeated_read(&self) -> Option<(usize, usize)> {
+        // Each join as (item it hangs from, that item's column, item it adds, its column).
+        fn ends(j: &Join) -> [(usize, &str, usize, &str); 2] {
+            [
+                (j.left, j.left_col.as_str(), j.right, j.right_col.as_str()),
+                (j.right, j.right_col.as_str(), j.left, j.left_col.as_str()),
+            ]
+        }
+        let joined = |i: usize| {
+            self.joins
+                .iter()
+                .filter(|j| j.left == i || j.right == i)
+                .count()
+        };
+        for (x, a) in self.joins.iter().enumerate() {
+            for b in &self.joins[x + 1..] {
+                for (ha, ca, ia, ka) in ends(a) {
+                    for (hb, cb, ib, kb) in ends(b) {
+                        let same = ha == hb
+                            && ia != ib
+                            && ca.eq_ignore_ascii_case(cb)
+                            && ka.eq_ignore_ascii_case(kb)
+                            && self.from[ia].eq_ignore_ascii_case(&self.from[ib]);
+                        let (keep, drop) = (ia.min(ib), ia.max(ib));
+                        if same && joined(drop) == 1 {
+                            return Some((keep, drop));
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
     fn col(&self, c: &ColRef) -> String {
         if self.from.len() > 1 {
             format!("T{}.{}", c.inst + 1, ident(&c.column))
@@ -297,6 +378,56 @@ impl Query {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn join(left: usize, left_col: &str, right: usize, right_col: &str) -> Join {
+        Join {
+            left,
+            left_col: left_col.into(),
+            right,
+            right_col: right_col.into(),
+        }
+    }
+
+    fn col(inst: usize, column: &str) -> Expr {
+        Expr::Col(ColRef {
+            inst,
+            column: column.into(),
+        })
+    }
+
+    /// Two reads of `astronauts` through the same `commander_id` are one read; a read through
+    /// `pilot_id` is another row and stays.
+    #[test]
+    fn a_row_read_twice_through_one_key_is_read_once() {
+        let mut q = Query {
+            from: vec![
+                "missions".into(),
+                "astronauts".into(),
+                "astronauts".into(),
+                "astronauts".into(),
+            ],
+            joins: vec![
+                join(0, "commander_id", 1, "astronaut_id"),
+                join(0, "commander_id", 2, "astronaut_id"),
+                join(0, "pilot_id", 3, "astronaut_id"),
+            ],
+            select: vec![col(2, "surname"), col(3, "surname")],
+            ..Query::default()
+        };
+        q.merge_repeated_reads();
+        assert_eq!(q.from, vec!["missions", "astronauts", "astronauts"]);
+        assert_eq!(
+            q.joins,
+            vec![
+                join(0, "commander_id", 1, "astronaut_id"),
+                join(0, "pilot_id", 2, "astronaut_id")
+            ]
+        );
+        assert_eq!(q.select, vec![col(1, "surname"), col(2, "surname")]);
+        let before = q.clone();
+        q.merge_repeated_reads();
+        assert_eq!(q, before, "nothing left to merge");
+    }
 
     #[test]
     fn renders_single_and_joined_tables() {

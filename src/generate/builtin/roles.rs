@@ -130,7 +130,7 @@ pub fn named_roles(schema: &Schema, question: &str) -> Vec<Role> {
             .iter()
             .map(|c| human(&c.name).split(' ').map(stem).collect())
             .collect();
-        let Some((word, at)) = said(role, base_noun, &words)
+        let Some((word, at)) = said(role, base_noun, &words, holder == base)
             .filter(|(word, at)| !opens_column(word, *at, &words, &column_words))
         else {
             continue;
@@ -152,7 +152,7 @@ pub fn named_roles(schema: &Schema, question: &str) -> Vec<Role> {
 
 /// The question's word for `role` (the role word itself or one of its synonyms) and where it
 /// says it; a grammar word counts only right before the referred table's noun.
-fn said(role: &str, base_noun: &str, words: &[String]) -> Option<(String, usize)> {
+fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option<(String, usize)> {
     let synonyms = ROLE_WORDS
         .iter()
         .find(|(r, _)| *r == role)
@@ -179,14 +179,23 @@ fn said(role: &str, base_noun: &str, words: &[String]) -> Option<(String, usize)
         if let Some(syn) = synonym {
             return Some((syn.to_string(), i));
         }
-        // "referred by Hannah Wang", "supervised by Irina Khan": the passive verb of a role
-        // named for the one who does it (`referrer_id`, `supervisor_id`) names the doer by
-        // the value after "by". (In the active voice, "who supervises them", the doer is the
-        // clause's subject, which the parser does not tell apart from the rows asked about.)
-        let passive = s.ends_with("ed") && stems.get(i + 1).is_some_and(|w| w == "by");
-        if passive && acts(role, s) {
-            return Some((s.clone(), i));
-        }
+    }
+    // "referred by Hannah Wang", "supervised by Irina Khan": the passive verb of a role named
+    // for the one who does it (`referrer_id`, `supervisor_id`) names the doer by the value
+    // after "by", when the question does not name the role itself ("… referred by someone,
+    // with the referrer's surname" names it). (In the active voice, "who supervises them", the
+    // doer is the clause's subject, which the parser does not tell apart from the rows asked
+    // about.) Only a reference to rows of the same kind is read so: "missions commanded by
+    // NASA astronauts" names the astronauts themselves after "by", which the plain table
+    // would then read a second time.
+    let passive = stems.iter().enumerate().find(|(i, s)| {
+        self_ref
+            && s.ends_with("ed")
+            && stems.get(i + 1).is_some_and(|w| w == "by")
+            && acts(role, s)
+    });
+    if let Some((i, s)) = passive {
+        return Some((s.clone(), i));
     }
     // "the subcategories of Music": a child of a table that refers to itself names its parent.
     let sub = [format!("sub{base_noun}"), format!("sub-{base_noun}")];
@@ -344,6 +353,7 @@ mod tests {
     #[case("List the drivers.", &[])]
     #[case("Which drivers are supervised by Kim?", &["supervised"])]
     #[case("Which drivers supervised a trip?", &[])]
+    #[case("Drivers supervised by someone, with their supervisor.", &["supervisor"])]
     #[case("Show the subcategories of Music.", &["parent"])]
     #[case("Count the listings of each top-level category.", &["top level"])]
     // A single key to a table is a plain join, not a role.

@@ -14,7 +14,7 @@
 
 use super::graph::JoinGraph;
 use super::link::Linker;
-use super::query::{ColRef, Expr, Join, Query, Rhs};
+use super::query::{Join, Query, Rhs};
 
 /// Score of the twin that reads through the split, relative to the reading without it: the
 /// join the question did not name costs what grounding charges for it.
@@ -72,22 +72,6 @@ impl Names<'_> {
 }
 
 /// The columns one query level reads itself, mutably.
-fn own_columns_mut(q: &mut Query) -> Vec<&mut ColRef> {
-    fn of(e: &mut Expr) -> Option<&mut ColRef> {
-        match e {
-            Expr::Col(c) => Some(c),
-            Expr::Agg(_, c) => c.as_mut(),
-        }
-    }
-    let mut out: Vec<&mut ColRef> = Vec::new();
-    out.extend(q.select.iter_mut().filter_map(of));
-    out.extend(q.preds.iter_mut().filter_map(|p| of(&mut p.lhs)));
-    out.extend(q.group.iter_mut());
-    out.extend(q.having.iter_mut().filter_map(|p| of(&mut p.lhs)));
-    out.extend(q.order.iter_mut().filter_map(|(e, _)| of(e)));
-    out
-}
-
 /// The parts of `q` that are queries of their own: subqueries and the compound's right part.
 fn parts_mut(q: &mut Query) -> Vec<&mut Query> {
     let mut out: Vec<&mut Query> = Vec::new();
@@ -114,7 +98,8 @@ fn read_through_split(q: &mut Query, names: &Names<'_>) -> bool {
         .filter(|&i| is(&q.from[i], names.base))
         .collect();
     for i in bases {
-        let reads = own_columns_mut(q)
+        let reads = q
+            .own_columns_mut()
             .iter()
             .any(|c| c.inst == i && names.holds(&c.column));
         if !reads {
@@ -128,7 +113,7 @@ fn read_through_split(q: &mut Query, names: &Names<'_>) -> bool {
             right: n,
             right_col: names.key.to_string(),
         });
-        for c in own_columns_mut(q) {
+        for c in q.own_columns_mut() {
             if c.inst == i && names.holds(&c.column) {
                 c.inst = n;
             }
@@ -174,7 +159,7 @@ fn read_from_base(q: &mut Query, names: &Names<'_>) -> Option<bool> {
 /// Removes FROM item `n`, which holds the same rows as item `b` and is joined to it: its reads
 /// and its other joins move to `b`, and the items after it shift down one.
 fn drop_instance(q: &mut Query, n: usize, b: usize) {
-    for c in own_columns_mut(q) {
+    for c in q.own_columns_mut() {
         if c.inst == n {
             c.inst = b;
         }
@@ -195,7 +180,7 @@ fn drop_instance(q: &mut Query, n: usize, b: usize) {
             *i -= 1;
         }
     };
-    for c in own_columns_mut(q) {
+    for c in q.own_columns_mut() {
         shift(&mut c.inst);
     }
     for j in &mut q.joins {

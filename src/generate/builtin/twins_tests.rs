@@ -1,7 +1,7 @@
 use super::*;
 use crate::core::schema::{Schema, Table};
 use crate::generate::builtin::frame::{Agg, Op, SetOp};
-use crate::generate::builtin::query::{Pred, PredOp};
+use crate::generate::builtin::query::{ColRef, Expr, Pred, PredOp};
 use rstest::rstest;
 
 fn schema() -> Schema {

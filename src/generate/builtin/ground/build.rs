@@ -180,7 +180,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 })
                 .count();
             let njoins = joins.len() - role_joins;
-            if let Some(q) = assemble(env, frame, picks, &query_tables, joins)
+            if let Some(mut q) = assemble(env, frame, picks, &query_tables, joins)
                 .map(|(q, both_at)| intersect(q, both_at))
             {
                 let Some(split) = split_factor(linker, env.graph, &q) else {
@@ -192,6 +192,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                     * path_factor(env, &query_tables, &q.joins)
                     * SHARED_PARENT.powi(shared_parents(env.graph, &set, &query_tables, &q.joins))
                     * split;
+                q.merge_repeated_reads();
                 let factor = match bound_on_total(&q) {
                     Some(total) => {
                         out.push((total, factor));

@@ -41,8 +41,18 @@ pub(super) fn set_forms(
     if !plain {
         return (Vec::new(), 1.0);
     }
-    let mut forms: Vec<(Query, f64)> = except_form(q).map(|f| (f, SET_FORM)).into_iter().collect();
+    let mut forms: Vec<(Query, f64)> = Vec::new();
     let mut own = 1.0;
+    match except_form(q) {
+        // "Which cities have a 5G tower but no 3G tower?" asks for a set of cities: the NOT IN
+        // reading lists a city once per tower, the EXCEPT once.
+        Some((except, true)) if !q.distinct => {
+            forms.push((except, 1.0));
+            own = SET_FORM;
+        }
+        Some((except, _)) => forms.push((except, SET_FORM)),
+        None => {}
+    }
     if let Some((union, lossy)) = union_form(linker, graph, q) {
         if lossy {
             forms.push((union, 1.0));
@@ -66,8 +76,9 @@ fn shift(e: &Expr, by: usize) -> Expr {
 }
 
 /// `… WHERE k NOT IN (SELECT j FROM s … WHERE p)` → `… EXCEPT SELECT … FROM … JOIN s ON k = j
-/// WHERE p`: the rows asked about minus those related to what the question excludes.
-fn except_form(q: &Query) -> Option<Query> {
+/// WHERE p`: the rows asked about minus those related to what the question excludes; true
+/// when `k` is the one listed column of the one table (the EXCEPT is then the subquery itself).
+fn except_form(q: &Query) -> Option<(Query, bool)> {
     if q.preds.iter().any(|p| p.or) {
         return None;
     }
@@ -99,7 +110,7 @@ fn except_form(q: &Query) -> Option<Query> {
         left.preds.remove(at);
         left.distinct = false;
         left.set_op = Some((SetOp::Except, sub.clone()));
-        return Some(left);
+        return Some((left, true));
     }
     let n = q.from.len();
     let mut right = Query {
@@ -135,7 +146,7 @@ fn except_form(q: &Query) -> Option<Query> {
     left.preds.remove(at);
     left.distinct = false;
     left.set_op = Some((SetOp::Except, Box::new(right)));
-    Some(left)
+    Some((left, false))
 }
 
 /// `… WHERE a AND b OR c` → `… WHERE a AND b UNION … WHERE c` (SQL's precedence: each OR

@@ -31,14 +31,41 @@ pub(super) fn aggregate_conditions(u: &Units, units: &[Unit]) -> Vec<AggregateCo
             Unit::Cue(Cue::HowAttr(_), raw) => raw.eq_ignore_ascii_case("where"),
             _ => false,
         };
+        if !opens {
+            continue;
+        }
+        // "sellers with an average of less than 3 stars": the attribute after the number.
+        if let (
+            Unit::Cue(Cue::Agg(agg), _),
+            Some(Unit::Cue(Cue::Of, _)),
+            Some(Unit::Cue(Cue::Cmp(op), _)),
+            Some(Unit::Number(n)),
+            Some(Unit::Mention(attribute)),
+        ) = (
+            &units[i],
+            units.get(i + 1),
+            units.get(i + 2),
+            units.get(i + 3),
+            units.get(i + 4),
+        ) {
+            if !u.table_like(*attribute) {
+                out.push(AggregateCondition {
+                    start: i,
+                    end: i + 5,
+                    agg: *agg,
+                    attribute: *attribute,
+                    owner: None,
+                    op: *op,
+                    value: n.clone(),
+                });
+            }
+            continue;
+        }
         let (Unit::Cue(Cue::Agg(agg), _), Some(Unit::Mention(attribute))) =
             (&units[i], units.get(i + 1))
         else {
             continue;
         };
-        if !opens {
-            continue;
-        }
         let mut at = i + 2;
         // "the average age of employees is over 30".
         let mut owner = None;
