@@ -123,6 +123,9 @@ pub fn named_roles(schema: &Schema, question: &str) -> Vec<Role> {
             .collect();
         let [role] = role.as_slice() else { continue };
         let base_noun = base_words.last().map(String::as_str).unwrap_or_default();
+        let Some((word, at)) = said(role, base_noun, &words, holder == base) else {
+            continue;
+        };
         // "a better seller rating": a role word that opens the name of one of the table's
         // own columns (`Seller_Rating`) names that column, not a role.
         let column_words: Vec<Vec<String>> = schema.tables[base]
@@ -130,11 +133,9 @@ pub fn named_roles(schema: &Schema, question: &str) -> Vec<Role> {
             .iter()
             .map(|c| human(&c.name).split(' ').map(stem).collect())
             .collect();
-        let Some((word, at)) = said(role, base_noun, &words, holder == base)
-            .filter(|(word, at)| !opens_column(word, *at, &words, &column_words))
-        else {
+        if opens_column(&word, at, &words, &column_words) {
             continue;
-        };
+        }
         let r = Role {
             base,
             holder,
@@ -150,8 +151,9 @@ pub fn named_roles(schema: &Schema, question: &str) -> Vec<Role> {
     out
 }
 
-/// The question's word for `role` (the role word itself or one of its synonyms) and where it
-/// says it; a grammar word counts only right before the referred table's noun.
+/// The question's word for `role` (the role word itself or one of its synonyms, or for a
+/// reference to rows of the same kind, `self_ref`, its passive verb) and where it says it; a
+/// grammar word counts only right before the referred table's noun.
 fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option<(String, usize)> {
     let synonyms = ROLE_WORDS
         .iter()
@@ -188,12 +190,10 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
     // about.) Only a reference to rows of the same kind is read so: "missions commanded by
     // NASA astronauts" names the astronauts themselves after "by", which the plain table
     // would then read a second time.
-    let passive = stems.iter().enumerate().find(|(i, s)| {
-        self_ref
-            && s.ends_with("ed")
-            && stems.get(i + 1).is_some_and(|w| w == "by")
-            && acts(role, s)
-    });
+    let passive = stems
+        .iter()
+        .enumerate()
+        .find(|(i, s)| self_ref && stems.get(i + 1).is_some_and(|w| w == "by") && done_by(role, s));
     if let Some((i, s)) = passive {
         return Some((s.clone(), i));
     }
@@ -215,22 +215,19 @@ fn opens_column(word: &str, at: usize, words: &[String], columns: &[Vec<String>]
     })
 }
 
-/// True when `word` is a form of the verb whose doer `role` names ("supervised" of
-/// "supervisor", "mentored" of "mentor", "referred" of "referrer"); only doers (`-er`, `-or`)
+/// True when `word` is the past participle of the verb whose doer `role` names ("supervised"
+/// of "supervisor", "mentored" of "mentor", "referred" of "referrer"); only doers (`-er`, `-or`)
 /// have one.
-fn acts(role: &str, word: &str) -> bool {
+fn done_by(role: &str, word: &str) -> bool {
     if !(role.ends_with("er") || role.ends_with("or")) {
         return false;
     }
-    let roots = ["er", "or", "r"]
+    let Some(root) = word.strip_suffix("ed").filter(|root| root.len() >= 4) else {
+        return false;
+    };
+    ["er", "or", "r", ""]
         .iter()
-        .filter_map(|end| role.strip_suffix(end))
-        .chain(std::iter::once(role));
-    roots.filter(|root| root.len() >= 4).any(|root| {
-        ["", "ed", "es", "e", "s", "ing"]
-            .iter()
-            .any(|end| word.strip_suffix(end) == Some(root))
-    })
+        .any(|end| role.strip_suffix(end) == Some(root))
 }
 
 /// Adds each role as a table of its own (a second instance of the referred table) to the
