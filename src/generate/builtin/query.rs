@@ -240,20 +240,17 @@ impl Query {
                 .filter(|j| j.left == i || j.right == i)
                 .count()
         };
-        for (x, a) in self.joins.iter().enumerate() {
-            for b in &self.joins[x + 1..] {
-                for (ha, ca, ia, ka) in ends(a) {
-                    for (hb, cb, ib, kb) in ends(b) {
-                        let same = ha == hb
-                            && ia != ib
-                            && ca.eq_ignore_ascii_case(cb)
-                            && ka.eq_ignore_ascii_case(kb)
-                            && self.from[ia].eq_ignore_ascii_case(&self.from[ib]);
-                        let (keep, drop) = (ia.min(ib), ia.max(ib));
-                        if same && joined(drop) == 1 {
-                            return Some((keep, drop));
-                        }
-                    }
+        let all: Vec<_> = self.joins.iter().flat_map(ends).collect();
+        for (x, &(ha, ca, ia, ka)) in all.iter().enumerate() {
+            for &(hb, cb, ib, kb) in &all[x + 1..] {
+                let same = ha == hb
+                    && ia != ib
+                    && ca.eq_ignore_ascii_case(cb)
+                    && ka.eq_ignore_ascii_case(kb)
+                    && self.from[ia].eq_ignore_ascii_case(&self.from[ib]);
+                let (keep, drop) = (ia.min(ib), ia.max(ib));
+                if same && joined(drop) == 1 {
+                    return Some((keep, drop));
                 }
             }
         }

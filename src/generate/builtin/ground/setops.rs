@@ -105,13 +105,21 @@ fn except_form(q: &Query) -> Option<(Query, bool)> {
         && sub.joins.is_empty()
         && key.column == sub_key.column
         && q.select == sub.select;
-    if own_column {
-        let mut left = q.clone();
-        left.preds.remove(at);
-        left.distinct = false;
-        left.set_op = Some((SetOp::Except, sub.clone()));
-        return Some((left, true));
-    }
+    let right = if own_column {
+        sub.as_ref().clone()
+    } else {
+        joined_back(q, key, sub, sub_key)
+    };
+    let mut left = q.clone();
+    left.preds.remove(at);
+    left.distinct = false;
+    left.set_op = Some((SetOp::Except, Box::new(right)));
+    Some((left, own_column))
+}
+
+/// The excluded part of an EXCEPT: `q`'s selection over its tables joined to the subquery's
+/// on `key = sub_key`, restricted by the subquery's conditions.
+fn joined_back(q: &Query, key: &ColRef, sub: &Query, sub_key: &ColRef) -> Query {
     let n = q.from.len();
     let mut right = Query {
         from: q.from.iter().chain(&sub.from).cloned().collect(),
@@ -142,11 +150,7 @@ fn except_form(q: &Query) -> Option<(Query, bool)> {
             or: p.or,
         });
     }
-    let mut left = q.clone();
-    left.preds.remove(at);
-    left.distinct = false;
-    left.set_op = Some((SetOp::Except, Box::new(right)));
-    Some((left, false))
+    right
 }
 
 /// `… WHERE a AND b OR c` → `… WHERE a AND b UNION … WHERE c` (SQL's precedence: each OR
