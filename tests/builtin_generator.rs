@@ -18,6 +18,8 @@ mod shapes10;
 mod shapes11;
 #[path = "builtin_generator/shapes12.rs"]
 mod shapes12;
+#[path = "builtin_generator/shapes13.rs"]
+mod shapes13;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]

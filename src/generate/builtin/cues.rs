@@ -457,6 +457,15 @@ pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
             best = Some((*cue, words.len()));
         }
     }
+    // "finds on display", "items on show": after "on" a request verb is a noun, a state the
+    // rows are in.
+    let after_on = at
+        .checked_sub(1)
+        .and_then(|p| toks.get(p))
+        .is_some_and(|t| t.is_word("on"));
+    if after_on && matches!(best, Some((Cue::Proj, 1))) {
+        return None;
+    }
     if best.is_none()
         && toks
             .get(at)

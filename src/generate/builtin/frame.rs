@@ -202,6 +202,11 @@ pub struct Frame {
     pub order: Option<OrderKey>,
     /// "ordered by format and then by price": the keys before `order`, first first.
     pub prior_order: Vec<OrderKey>,
+    /// The ordering said only its direction ("from the largest to the smallest", "earliest
+    /// first", "in descending order"), so `order` holds the first thing shown by default.
+    pub order_implied: bool,
+    /// The direction was alphabetical: the key is text, whatever else is listed.
+    pub alphabetical: bool,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
     /// "both beginner guests and guests older than 40": the filters from this one on restrict

@@ -97,6 +97,14 @@ impl JoinGraph {
                 );
             }
         }
+        // A column with a declared key of its own, or a key that is itself another table's
+        // (`employee_details.emp_id`), is no role key to infer.
+        let declared = |table: &str, column: &str| {
+            schema.foreign_keys.iter().any(|k| {
+                k.from_table.eq_ignore_ascii_case(table)
+                    && k.from_column.eq_ignore_ascii_case(column)
+            })
+        };
         // Same-name key columns: `x.stuid` joins the table whose sole primary key is `stuid`;
         // a generic key name (`id`) only when one table's name extends the other's
         // (`cars_data_year.id` → `cars_data.id`: a vertical split).
@@ -128,9 +136,13 @@ impl JoinGraph {
                     .filter(|(b, t)| {
                         *b != a
                             && t.primary_key.len() == 1
-                            && t.primary_key[0].eq_ignore_ascii_case(&column.name)
-                            && t.column(&column.name).is_some()
-                            && (specific || extends(*b))
+                            && t.column(&t.primary_key[0]).is_some()
+                            && (t.primary_key[0].eq_ignore_ascii_case(&column.name)
+                                && (specific || extends(*b))
+                                || specific
+                                    && !declared(&table.name, &column.name)
+                                    && !declared(&t.name, &t.primary_key[0])
+                                    && role_of_key(&column.name, &t.primary_key[0]))
                     })
                     .map(|(b, _)| b)
                     .collect();
@@ -337,6 +349,15 @@ impl JoinGraph {
 /// `teacher(teacher_id, name, age)`) stores some of the base's columns apart, one row per base
 /// row. A table with all the other's columns is a synonym copy, not a split: its rows are
 /// other rows.
+/// True when `column` is another table's key `key` with a role word before it
+/// (`Winner_Team_ID` of `TeamID`, `home_port_id` of `port_id`): a key of two words or more, so
+/// a bare `id` says nothing.
+fn role_of_key(column: &str, key: &str) -> bool {
+    let column = crate::embed::text::words(column);
+    let key = crate::embed::text::words(key);
+    key.len() >= 2 && column.len() > key.len() && column.ends_with(&key)
+}
+
 fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<Split> {
     let mut out = Vec::new();
     for e in edges {
@@ -368,6 +389,69 @@ mod tests {
 
     fn table(name: &str, cols: &[&str], pk: &[&str]) -> Table {
         Table::with_columns(name, cols, pk)
+    }
+
+    #[rstest::rstest]
+    #[case("Winner_Team_ID", "TeamID", true)]
+    #[case("home_port_id", "port_id", true)]
+    #[case("TeamID", "TeamID", false)]
+    #[case("parent_id", "id", false)]
+    #[case("Team_Name", "TeamID", false)]
+    #[case("steam_id", "team_id", false)]
+    fn a_role_word_before_another_tables_key_names_that_key(
+        #[case] column: &str,
+        #[case] key: &str,
+        #[case] expected: bool,
+    ) {
+        assert_eq!(role_of_key(column, key), expected);
+    }
+
+    #[test]
+    fn an_undeclared_role_key_joins_the_table_whose_key_it_ends_with() {
+        let schema = Schema {
+            tables: vec![
+                table("Teams", &["TeamID", "Team_Name"], &["TeamID"]),
+                table("Matches", &["Match_ID", "Winner_Team_ID"], &["Match_ID"]),
+            ],
+            foreign_keys: Vec::new(),
+        };
+        let g = JoinGraph::new(&schema);
+        assert!(g
+            .edges
+            .iter()
+            .any(|e| e.a == 1 && e.a_col == "Winner_Team_ID" && e.b == 0 && e.b_col == "TeamID"));
+    }
+
+    /// `dept.head_emp_id` is declared to point at `employees`; `details.emp_id` is the
+    /// employees' key held by another table. Neither gives a role edge to `details`.
+    #[test]
+    fn a_declared_key_or_a_borrowed_key_infers_no_role_edge() {
+        let fk = |from: &str, col: &str, to: &str| ForeignKey {
+            from_table: from.into(),
+            from_column: col.into(),
+            to_table: to.into(),
+            to_column: "emp_id".into(),
+            inferred: false,
+        };
+        let schema = Schema {
+            tables: vec![
+                table("employees", &["emp_id", "name"], &["emp_id"]),
+                table("details", &["emp_id", "bonus"], &["emp_id"]),
+                table("dept", &["dept_id", "head_emp_id"], &["dept_id"]),
+            ],
+            foreign_keys: vec![
+                fk("details", "emp_id", "employees"),
+                fk("dept", "head_emp_id", "employees"),
+            ],
+        };
+        let g = JoinGraph::new(&schema);
+        assert!(
+            !g.edges
+                .iter()
+                .any(|e| (e.a == 2 && e.b == 1) || (e.a == 1 && e.b == 2)),
+            "{:?}",
+            g.edges
+        );
     }
 
     #[test]

@@ -168,6 +168,7 @@ impl BuiltinGenerator {
             linker: &linker,
             graph: &graph,
             way: ground::direction::question_way(request.question),
+            words: said_words(request.question),
             values,
         };
         let mut readings: Vec<(query::Query, f64)> = Vec::new();
@@ -254,6 +255,17 @@ impl Generator for BuiltinGenerator {
     fn honours_plans(&self) -> bool {
         true
     }
+}
+
+/// The question's words as written, lower-case: the tokenizer's rewrites drop a trailing verb
+/// ("How many races did Harbour Point *win*?"), which is what says a key's role.
+fn said_words(question: &str) -> Vec<String> {
+    question
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// (JOINs, selected expressions) of the outermost query, read from its atoms.

@@ -52,7 +52,7 @@ const RELATIONAL: &[&str] = &[
 const PREPOSITIONS: &[&str] = &["from", "to"];
 
 /// Key-name words that say nothing of the role.
-const KEY_WORDS: &[&str] = &[
+pub(super) const KEY_WORDS: &[&str] = &[
     "id", "key", "code", "cd", "no", "num", "number", "ref", "fk",
 ];
 
@@ -230,6 +230,65 @@ fn done_by(role: &str, word: &str) -> bool {
         .any(|end| role.strip_suffix(end) == Some(root))
 }
 
+/// Past tenses that do not end in "-ed", of verbs whose doer a key may be named for (`winner`,
+/// `seller`, `buyer`, `leader`, `teacher`, `writer`, `driver`, `maker`, `payer`, `sender`).
+const IRREGULAR_PAST: &[(&str, &[&str])] = &[
+    ("win", &["won"]),
+    ("sell", &["sold"]),
+    ("buy", &["bought"]),
+    ("lead", &["led"]),
+    ("teach", &["taught"]),
+    ("write", &["wrote", "written"]),
+    ("drive", &["drove", "driven"]),
+    ("make", &["made"]),
+    ("pay", &["paid"]),
+    ("send", &["sent"]),
+    ("hold", &["held"]),
+    ("build", &["built"]),
+];
+
+/// True when the question's `word` says `role`, a key's role word: the word itself ("the
+/// *director*"), a form of the verb whose doer the role names ("*directed*", "*directs*" of
+/// `director`; "*won*" of `winner`), or of the verb the role is itself ("*judged*" of `judge`).
+pub fn says_role(role: &str, word: &str) -> bool {
+    if role.len() < 3 {
+        return false;
+    }
+    if stem(word) == stem(role) {
+        return true;
+    }
+    let mut roots = vec![role.to_string()];
+    if let Some(root) = role
+        .strip_suffix("er")
+        .or_else(|| role.strip_suffix("or"))
+        .filter(|root| root.len() >= 3)
+    {
+        // "winner" doubles the verb's last consonant; "driver" drops its "e".
+        roots.extend([root.to_string(), format!("{root}e")]);
+        let bytes = root.as_bytes();
+        if bytes.len() >= 4 && bytes[bytes.len() - 1] == bytes[bytes.len() - 2] {
+            roots.push(root[..root.len() - 1].to_string());
+        }
+    }
+    roots.iter().any(|r| {
+        let base = r.trim_end_matches('e');
+        word == r
+            || [format!("{r}s"), format!("{base}ed"), format!("{base}ing")]
+                .contains(&word.to_string())
+            || word
+                .strip_suffix("ed")
+                .or_else(|| word.strip_suffix("ing"))
+                .is_some_and(|w| {
+                    w.len() == r.len() + 1
+                        && w.starts_with(r.as_str())
+                        && w.ends_with(&r[r.len() - 1..])
+                })
+            || IRREGULAR_PAST
+                .iter()
+                .any(|(verb, past)| verb == r && past.contains(&word))
+    })
+}
+
 /// Adds each role as a table of its own (a second instance of the referred table) to the
 /// linker and the join graph, joined only through the role's key.
 pub fn add_roles(roles: &[Role], question: &str, linker: &mut Linker<'_>, graph: &mut JoinGraph) {
@@ -294,6 +353,33 @@ mod tests {
     use crate::embed::Lexical;
     use crate::generate::builtin::link::ROLE_UNSAID;
     use rstest::rstest;
+
+    #[rstest]
+    #[case("director", "director", true)]
+    #[case("director", "directors", true)]
+    #[case("director", "directed", true)]
+    #[case("director", "directs", true)]
+    #[case("director", "directing", true)]
+    #[case("winner", "won", true)]
+    #[case("winner", "win", true)]
+    #[case("winner", "winning", true)]
+    #[case("driver", "drove", true)]
+    #[case("driver", "drives", true)]
+    #[case("organizer", "organized", true)]
+    #[case("judge", "judged", true)]
+    #[case("seller", "sold", true)]
+    #[case("director", "direction", false)]
+    #[case("winner", "wine", false)]
+    #[case("director", "directory", false)]
+    #[case("home", "away", false)]
+    #[case("to", "to", false)]
+    fn a_word_says_a_role_by_its_noun_or_its_verb(
+        #[case] role: &str,
+        #[case] word: &str,
+        #[case] expected: bool,
+    ) {
+        assert_eq!(says_role(role, word), expected, "{role} / {word}");
+    }
 
     fn key(from: &str, col: &str, to: &str, to_col: &str) -> ForeignKey {
         ForeignKey {

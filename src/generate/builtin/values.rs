@@ -26,6 +26,9 @@ const MAX_FLAG_COUNT: usize = 6;
 const TRUTHY: &[&str] = &["t", "true", "y", "yes"];
 /// How a flag column stores "no" (lower-cased).
 const FALSY: &[&str] = &["f", "false", "n", "no"];
+/// Participles that introduce a name, never a flag's state.
+const NAMING: &[&str] = &["called", "named", "titled", "labelled", "labeled", "known"];
+
 /// Prefixes that negate an adjective naming a flag ("inactive", "non-smoker", "unpaid").
 const NEGATING: &[&str] = &["non ", "non", "in", "un"];
 
@@ -385,19 +388,29 @@ impl ValueIndex {
                 continue;
             }
             let lower = col.column.to_lowercase();
-            let bare = ["is_", "has_", "would_", "can_", "does_"]
+            // "finds on display" (`on_display`), "products in stock" (`in_stock`): a flag named
+            // by a preposition's phrase is named by its noun.
+            let bare = ["is_", "has_", "would_", "can_", "does_", "on_", "in_"]
                 .iter()
                 .find_map(|p| lower.strip_prefix(p))
                 .unwrap_or(&lower);
             // "patients who smoke": a flag named for the one who does it (`smoker`).
             let named = flag_words(bare);
+            let named_in_full = flag_words(&lower);
             // "franchise restaurants": a flag named by the participle (`franchised`).
             let doer = |verb: &str| {
                 ["r", "er", "d", "ed"]
                     .iter()
                     .any(|ending| named == format!("{verb}{ending}"))
             };
-            if named != wanted && !(wanted.len() >= 4 && !wanted.contains(' ') && doer(wanted)) {
+            // "finds being displayed": the participle of the verb a flag is named by ("the team
+            // called X" names, whatever flag `on_call` holds).
+            let done = !NAMING.contains(&wanted)
+                && ["ed", "d"]
+                    .iter()
+                    .any(|ending| wanted.strip_suffix(ending) == Some(named.as_str()));
+            let one_word = wanted.len() >= 4 && !wanted.contains(' ');
+            if named != wanted && named_in_full != wanted && !(one_word && (doer(wanted) || done)) {
                 continue;
             }
             let stored = keys
@@ -649,6 +662,9 @@ mod tests {
         assert_eq!(found("full-time"), [("is_full_time".into(), "T".into())]);
         assert_eq!(found("male"), [("is_male".into(), "T".into())]);
         assert_eq!(found("on call"), [("on_call".into(), "1".into())]);
+        // …or by the noun after its preposition ("on display"), or its participle.
+        assert_eq!(found("call"), [("on_call".into(), "1".into())]);
+        assert!(found("called").is_empty(), "\"called\" introduces a name");
         // "who smoke": the flag is named for the one who does it.
         assert_eq!(found("smoke"), [("smoker".into(), "T".into())]);
         assert!(found("smo").is_empty());

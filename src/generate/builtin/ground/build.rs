@@ -35,6 +35,8 @@ pub struct Env<'a> {
     pub graph: &'a JoinGraph,
     /// The end of a movement the question names ("depart from"), if any.
     pub way: Option<super::direction::Way>,
+    /// The question's words as written, lower-case: which parallel key's role it says.
+    pub words: Vec<String>,
     /// The database's values (which text columns hold dates, whatever their names).
     pub values: &'a ValueIndex,
 }
@@ -435,7 +437,14 @@ fn assemble(
         let expr = match (&o.slot, o.agg) {
             (Slot::Star, Some(a)) => Expr::Agg(a, None),
             (slot, agg) => {
-                let (t, c) = slot_column(frame, picks, slot, false, None)?;
+                let said = slot_column(frame, picks, slot, false, None)?;
+                let implied =
+                    frame.order_implied && agg.is_none() && Some(o) == frame.order.as_ref();
+                let (t, c) = if implied {
+                    implied_order_column(env, frame, picks, said)
+                } else {
+                    said
+                };
                 if born_for_age(env, frame, slot, t, c) {
                     desc = !desc;
                 }
@@ -482,6 +491,52 @@ fn one_row_groups(env: &Env<'_>, tables: &[usize], q: &Query) -> bool {
 
 /// "the youngest singer" over a birth year or date: the youngest was born last, so the order
 /// of an age runs the other way on such a column.
+/// The column an ordering that said only its direction runs along. The first thing shown,
+/// unless that is a name or other text and the list also shows a measure or a date: "the
+/// name and area of every site, from the largest to the smallest" and "name and start date,
+/// earliest first" order by what can be large or early. Alphabetical order keeps the text.
+fn implied_order_column(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    first: (usize, usize),
+) -> (usize, usize) {
+    if frame.alphabetical || ordinal(env, first.0, first.1) {
+        return first;
+    }
+    frame
+        .select
+        .iter()
+        .filter(|s| s.agg.is_none())
+        .filter_map(|s| slot_column(frame, picks, &s.slot, false, None))
+        .find(|&(t, c)| ordinal(env, t, c))
+        .unwrap_or(first)
+}
+
+/// A column whose order means more than its spelling: a number or a date that is no key.
+fn ordinal(env: &Env<'_>, t: usize, c: usize) -> bool {
+    let table = &env.linker.tables[t];
+    let Some(col) = table.columns.get(c) else {
+        return false;
+    };
+    let key = col.named_as_key()
+        || col.reference
+        || table
+            .primary_key
+            .iter()
+            .any(|k| k.eq_ignore_ascii_case(&col.name));
+    if key {
+        return false;
+    }
+    let dated = crate::embed::text::words(&col.name)
+        .iter()
+        .any(|w| matches!(w.as_str(), "date" | "dt" | "year" | "yr" | "time"));
+    col.numeric
+        || dated
+        || env.values.range(&table.name, &col.name).is_some()
+        || env.values.date_years(&table.name, &col.name).is_some()
+}
+
 fn born_for_age(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> bool {
     let Slot::Phrase(m) = slot else {
         return false;

@@ -5,7 +5,11 @@
 //! at …") and the factor a join or a negated relation gets for following the key at that
 //! end. Without a direction word, or when the question names both ends ("from A to B"), every
 //! key stays as likely as before.
-//! Must not touch: which tables are joined, or any key that is not one end of a movement.
+//! Also owned here: of parallel keys that are no movement's ends, the one whose role the
+//! question says, by its word or its verb ("archaeologists who never *directed* an
+//! excavation" through `director_id`, not `finds_officer_id`; "matches the Foxes *won*"
+//! through `winner_team_id`).
+//! Must not touch: which tables are joined, or any key that is not one of a parallel pair.
 
 use super::build::Env;
 
@@ -75,14 +79,66 @@ pub fn way_factor(env: &Env<'_>, column: &str) -> f64 {
     }
 }
 
+/// Of parallel keys between two tables, each given by the columns at its two ends, which ones
+/// the question says the role of. Words that every key has (the referred table's own: "team"
+/// of `home_team_id` and `winner_team_id`) and key words (`id`, `cd`) say no role.
+pub fn roles_said(env: &Env<'_>, keys: &[(&str, &str)]) -> Vec<bool> {
+    let words: Vec<Vec<String>> = keys
+        .iter()
+        .map(|(a, b)| {
+            [a, b]
+                .iter()
+                .flat_map(|c| crate::embed::text::words(c))
+                .map(|w| super::super::lexicon::stem(&w))
+                .filter(|w| !super::super::roles::KEY_WORDS.contains(&w.as_str()))
+                .collect()
+        })
+        .collect();
+    words
+        .iter()
+        .map(|own| {
+            own.iter()
+                .filter(|w| !words.iter().all(|other| other.contains(w)))
+                .any(|role| {
+                    env.words
+                        .iter()
+                        .any(|w| super::super::roles::says_role(role, w))
+                })
+        })
+        .collect()
+}
+
+/// 1, or [`WRONG_WAY`] for key `i` of `said` ([`roles_said`]) when the question says the role
+/// of another key and not of this one.
+pub fn role_factor(said: &[bool], i: usize) -> f64 {
+    if said.iter().any(|&s| s) && !said.get(i).copied().unwrap_or(false) {
+        WRONG_WAY
+    } else {
+        1.0
+    }
+}
+
 /// Of `paths` (edge lists from table `from`), the first whose first edge follows the end the
 /// question names, and of those the first that relates the rows directly rather than through a
 /// parent they share.
 pub fn along_way(env: &Env<'_>, from: usize, paths: Vec<Vec<usize>>) -> Option<Vec<usize>> {
+    let firsts: Vec<(&str, &str)> = paths
+        .iter()
+        .filter_map(|p| p.first())
+        .map(|&e| {
+            let edge = &env.graph.edges[e];
+            (edge.a_col.as_str(), edge.b_col.as_str())
+        })
+        .collect();
+    let said = roles_said(env, &firsts);
     let fit = |p: &[usize]| {
         p.first().map_or(1.0, |&e| {
             let edge = &env.graph.edges[e];
-            way_factor(env, &edge.a_col) * way_factor(env, &edge.b_col)
+            let at = firsts
+                .iter()
+                .position(|&(a, b)| a == edge.a_col && b == edge.b_col)
+                .unwrap_or(usize::MAX);
+            way_factor(env, &edge.a_col) * way_factor(env, &edge.b_col) * role_factor(&said, at)
         })
     };
     // Of paths that fit as well, one relating the rows directly (through a table referring to

@@ -15,7 +15,7 @@ use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::query::{Expr, Join, Query};
 use super::build::{col_ref, slot_column, Env, Picks};
-use super::direction::way_factor;
+use super::direction::{role_factor, roles_said, way_factor};
 use super::slots::{phrase_key, stand_in, Choice, Decisions};
 
 /// Score of the name reading relative to the key it names (the join it costs is on top).
@@ -109,6 +109,16 @@ pub(super) fn path_factor(env: &Env<'_>, tables: &[usize], joins: &[Join]) -> f6
         if !this_named && other_named {
             factor *= ROLE_PATH;
         }
+        let keys: Vec<(&str, &str)> = parallel
+            .iter()
+            .map(|e| (e.a_col.as_str(), e.b_col.as_str()))
+            .collect();
+        let this = parallel.iter().position(|e| {
+            e.side(a).is_some_and(|(c, _, oc)| {
+                c.eq_ignore_ascii_case(&j.left_col) && oc.eq_ignore_ascii_case(&j.right_col)
+            })
+        });
+        factor *= role_factor(&roles_said(env, &keys), this.unwrap_or(usize::MAX));
         factor *= way_factor(env, &j.left_col) * way_factor(env, &j.right_col);
     }
     factor

@@ -78,6 +78,7 @@ pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
         }
         frame.absences.extend(part.absences);
         frame.distinct |= part.distinct;
+        frame.alphabetical |= part.alphabetical;
         c.owners.extend(part.owners);
         c.counted.extend(part.counted_entities);
         order_cue |= part.order_cue;
@@ -340,6 +341,7 @@ pub fn finish(mut c: Combined) -> Frame {
                 Some(item) => {
                     order.slot = item.slot.clone();
                     order.agg = item.agg;
+                    frame.order_implied = item.agg.is_none();
                 }
                 None => frame.order = None,
             }

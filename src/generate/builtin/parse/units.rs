@@ -206,6 +206,11 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         if single && col.max(table) >= 0.95 && !proper && !flag {
             continue;
         }
+        // "the average weight of the finds": an aggregate's attribute that a column names is
+        // that column, though some text column stores the word too (an object type "weight").
+        if single && aggregated && !proper && !flag && col >= PART_LINK {
+            continue;
+        }
         // "players whose rapid rating is above 2600": a lower-case word that, with the noun
         // after it, names one column (`Rapid_Rtg`) better than the noun alone does is part
         // of that name, though some other column stores it as a value.

@@ -111,6 +111,54 @@ pub(super) fn quoted_inside(toks: Vec<Tok>) -> Vec<Tok> {
     out
 }
 
+/// "sold on over 30 occasions" → "sold over 30 times": occasions after a number count
+/// occurrences, as "times" does, and the "on" before them says nothing more.
+pub(super) fn occasions(toks: Vec<Tok>) -> Vec<Tok> {
+    let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
+    let counted = |k: usize| {
+        toks.get(k)
+            .is_some_and(|t| t.is_word("occasions") || t.is_word("occasion"))
+            && number(k.checked_sub(1).and_then(|p| toks.get(p)))
+    };
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    for (i, tok) in toks.iter().enumerate() {
+        // "on" opens the run when "occasions" follows within three words ("on over 30 occasions").
+        if tok.is_word("on") && (i + 2..=i + 4).any(counted) {
+            continue;
+        }
+        if counted(i) {
+            out.push(Tok::word("times"));
+        } else {
+            out.push(tok.clone());
+        }
+    }
+    out
+}
+
+/// Request verbs after which "each … once" asks for each value once.
+const LISTING: &[&str] = &[
+    "list", "show", "give", "name", "return", "display", "include",
+];
+
+/// "List each one once", "show each kind only once": each value once, i.e. DISTINCT, said as a
+/// sentence of its own after the question.
+pub(super) fn once(toks: Vec<Tok>) -> Vec<Tok> {
+    rewrite_runs(toks, |toks, i, before| {
+        let word = |k: usize, w: &str| toks.get(k).is_some_and(|t| t.is_word(w));
+        let listing = before
+            .last()
+            .is_some_and(|t| t.kind == TokKind::Word && LISTING.contains(&t.lower.as_str()));
+        if !listing || !(word(i, "each") || word(i, "every")) {
+            return None;
+        }
+        let end = (i + 1..=i + 4).find(|&k| word(k, "once"))?;
+        let between_words = toks[i + 1..end]
+            .iter()
+            .all(|t| t.kind == TokKind::Word && !t.is_word("time"));
+        between_words.then(|| (end + 1, vec![Tok::word("distinct")]))
+    })
+}
+
 /// "What models does Ford Motor Company make?": after an auxiliary ("does", "do", "did") the
 /// verb that ends the question only relates its subject to what is asked; it names nothing.
 pub(super) fn trailing_verbs(toks: Vec<Tok>) -> Vec<Tok> {

@@ -16,7 +16,7 @@ mod clauses;
 mod lists;
 
 use super::lexicon::{stem, Tok, TokKind};
-use clauses::{numbers, question_words, quoted_inside, trailing_verbs, verb_most};
+use clauses::{numbers, occasions, once, question_words, quoted_inside, trailing_verbs, verb_most};
 use lists::listed_extremes;
 
 /// Adjectives at the top of a scale: an ordering that starts from one runs downwards.
@@ -69,7 +69,7 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     let toks = orderings(listed_extremes(numbers(question_words(trailing_verbs(
-        verb_most(quoted_inside(toks)),
+        verb_most(quoted_inside(occasions(once(toks)))),
     )))));
     // Any single word the cue table reads as an aggregate ("combined") aggregates too.
     let aggregating = toks.iter().any(|t| {
@@ -471,6 +471,20 @@ mod tests {
         "what is the number of cars ? what year were most made ?"
     )]
     #[case("Live in which city?", "live in which city ?")]
+    #[case(
+        "Which kinds were sold? List each kind once.",
+        "which kinds were sold ? list distinct ."
+    )]
+    #[case("Show each one only once", "show distinct")]
+    // Not after a request verb, or "each time": no DISTINCT ("each" then only means every).
+    #[case("visited each museum once", "visited museum once")]
+    #[case("List each time once", "list time once")]
+    #[case(
+        "markets where jars were sold on over 30 occasions",
+        "markets where jars were sold over 30 times"
+    )]
+    #[case("sold on 3 occasions", "sold 3 times")]
+    #[case("on special occasions", "on special occasions")]
     #[case(
         "Show their names and ages, oldest first.",
         "show their names and ages , ordered by age descending ."

@@ -41,6 +41,8 @@ pub struct Part {
     /// Keys named before `order` ("ordered by format and then by price").
     pub prior_order: Vec<OrderKey>,
     pub order_cue: bool,
+    /// The direction was said as alphabetical ("in alphabetical order").
+    pub alphabetical: bool,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
     pub distinct: bool,
@@ -482,6 +484,16 @@ impl<'u> Scan<'u> {
         self.part.limit = Some(self.top.unwrap_or(1));
     }
 
+    /// The last thing asked for is a count of rows ("how many members").
+    fn counted_last(&self) -> bool {
+        self.last_item_mention
+            && self
+                .part
+                .select
+                .last()
+                .is_some_and(|s| s.agg == Some(Agg::Count) && s.slot == Slot::Star)
+    }
+
     fn mention(&mut self, m: usize) {
         let table_like = self.u.table_like(m);
         let link = self.u.best[m].0.max(self.u.best[m].1);
@@ -587,6 +599,11 @@ impl<'u> Scan<'u> {
                 {
                     self.part.entities.push(m);
                     self.closed = true;
+                } else if verb && self.compared_next && self.counted_last() {
+                    // "How many members joined before 2000": a verb compared right after the
+                    // counted rows restricts them; it is not a second thing asked for.
+                    self.enter(Mode::Restrict);
+                    self.restrict_mention(m, table_like, weak);
                 } else {
                     self.select(Slot::Phrase(m));
                     self.last_item_mention = true;
