@@ -4,7 +4,7 @@
 //! judged", "did … win"), declared or only named like the other table's key; "List each one
 //! once" as DISTINCT; a flag "on display"; a verb compared after the counted rows ("How many
 //! clubs were founded before 1950"); an aggregate's word that a column names, though a text
-//! column stores it. Found on
+//! column stores it; "older than all the others"; "A-grade regattas". Found on
 //! `eval-data/probe11.jsonl`; this database is new.
 
 use super::fixtures::{assert_first, fixture};
@@ -20,6 +20,7 @@ CREATE TABLE sailor (sailor_id INTEGER PRIMARY KEY, first_name TEXT, last_name T
 CREATE TABLE boat (boat_id INTEGER PRIMARY KEY, boat_name TEXT, on_display TEXT,
   club_id INTEGER REFERENCES club(club_id), weight_kg REAL, ballast_type TEXT);
 CREATE TABLE regatta (regatta_id INTEGER PRIMARY KEY, regatta_name TEXT, start_date TEXT,
+  grade TEXT,
   organizer_id INTEGER REFERENCES sailor(sailor_id),
   judge_id INTEGER REFERENCES sailor(sailor_id));
 CREATE TABLE race (race_id INTEGER PRIMARY KEY, regatta_id INTEGER REFERENCES regatta(regatta_id),
@@ -32,8 +33,8 @@ INSERT INTO sailor VALUES (1,'Ada','Quinn',1,34,'2004'),(2,'Ben','Roe',2,41,'199
   (6,'Fin','Vale',2,45,'2011');
 INSERT INTO boat VALUES (1,'Petrel','Y',1,120,'weight'),(2,'Tern','N',1,95,'water'),
   (3,'Skua','Y',2,140,'weight'),(4,'Auk','N',3,80,'none'),(5,'Gannet','N',4,200,'water');
-INSERT INTO regatta VALUES (1,'Spring Cup','2021-04-10',1,2),(2,'Summer Series','2020-07-01',1,3),
-  (3,'Autumn Trophy','2022-10-15',4,2);
+INSERT INTO regatta VALUES (1,'Spring Cup','2021-04-10','A',1,2),
+  (2,'Summer Series','2020-07-01','B',1,3),(3,'Autumn Trophy','2022-10-15','A',4,2);
 INSERT INTO race VALUES (1,1,1,2,1,4.5),(2,1,3,4,3,6),(3,2,2,1,1,5.5),(4,2,4,3,3,3),
   (5,3,1,3,1,7),(6,3,2,4,2,4);
 ";
@@ -103,6 +104,20 @@ INSERT INTO race VALUES (1,1,1,2,1,4.5),(2,1,3,4,3,6),(3,2,2,1,1,5.5),(4,2,4,3,3
 #[case(
     "What is the average weight of the boats on display?",
     "SELECT AVG(weight_kg) FROM boat WHERE on_display = 'Y'"
+)]
+// A comparison with every other row is the superlative.
+#[case(
+    "Which sailor is older than all the others? Give the first name.",
+    "SELECT first_name FROM sailor ORDER BY age DESC LIMIT 1"
+)]
+#[case(
+    "Which sailor is younger than any other sailor? Give the last name.",
+    "SELECT last_name FROM sailor ORDER BY age ASC LIMIT 1"
+)]
+// A capital letter before a hyphen is a code of the attribute after it.
+#[case(
+    "How many A-grade regattas are there?",
+    "SELECT COUNT(*) FROM regatta WHERE grade = 'A'"
 )]
 fn direction_roles_and_once(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(SAILING), question, expected);

@@ -149,7 +149,17 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
             continue;
         }
         let last = &toks[end - 1];
-        let filler_first = !number_first && is_filler(&first.lower);
+        // A capital letter alone is a code ("tier S"), though "s" is a possessive's filler;
+        // not "I", nor the article that opens a sentence ("A list of …").
+        let sentence_start = at == 0
+            || toks[at - 1].kind == TokKind::Punct
+                && matches!(toks[at - 1].lower.as_str(), "." | "?" | "!" | ";");
+        let code = single
+            && !sentence_start
+            && first.raw.len() == 1
+            && first.raw != "I"
+            && first.raw.chars().all(|c| c.is_ascii_uppercase());
+        let filler_first = !number_first && !code && is_filler(&first.lower);
         // A value ends in a word, unless a hyphen holds its numbers together ("2023-24").
         let hyphenated = toks[at..end].iter().any(joiner);
         // "PlayStation 4", "Terminal 2": a stored value may end in a number when a proper
@@ -157,7 +167,7 @@ fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueH
         let numbered = last.kind == TokKind::Number && !hyphenated;
         let name_like =
             !single && !number_first && first.raw.chars().next().is_some_and(char::is_uppercase);
-        if filler_first || is_filler(&last.lower) || (numbered && !name_like) {
+        if filler_first || (is_filler(&last.lower) && !code) || (numbered && !name_like) {
             continue;
         }
         if single

@@ -135,6 +135,57 @@ pub(super) fn occasions(toks: Vec<Tok>) -> Vec<Tok> {
     out
 }
 
+/// "older than all the others", "higher than any other apiary" → "the oldest", "the highest":
+/// a comparison with every other row is the superlative.
+pub(super) fn than_all_others(toks: Vec<Tok>) -> Vec<Tok> {
+    rewrite_runs(toks, |toks, i, _| {
+        let word = |k: usize, w: &str| toks.get(k).is_some_and(|t| t.is_word(w));
+        let superlative = superlative_of(&toks[i].lower)?;
+        if !word(i + 1, "than") {
+            return None;
+        }
+        let rest = i + 2;
+        let others: &[&[&str]] = &[
+            &["all", "the", "others"],
+            &["all", "others"],
+            &["any", "of", "the", "others"],
+            &["any", "other"],
+            &["every", "other"],
+            &["anyone", "else"],
+            &["anything", "else"],
+        ];
+        let said = others
+            .iter()
+            .find(|words| words.iter().enumerate().all(|(k, w)| word(rest + k, w)))?;
+        let mut end = rest + said.len();
+        // "than any other apiary": the rows' own noun may follow.
+        if said.last().is_some_and(|w| *w == "other")
+            && toks
+                .get(end)
+                .is_some_and(|t| t.kind == TokKind::Word && cue_free(&t.lower))
+        {
+            end += 1;
+        }
+        Some((end, vec![Tok::word("the"), Tok::word(&superlative)]))
+    })
+}
+
+/// The superlative of a comparative ("older" → "oldest", "more" → "most").
+fn superlative_of(comparative: &str) -> Option<String> {
+    let irregular = [
+        ("more", "most"),
+        ("less", "least"),
+        ("fewer", "fewest"),
+        ("better", "best"),
+        ("worse", "worst"),
+    ];
+    if let Some((_, s)) = irregular.iter().find(|(c, _)| *c == comparative) {
+        return Some((*s).to_string());
+    }
+    let stem = comparative.strip_suffix("er").filter(|s| s.len() >= 2)?;
+    Some(format!("{stem}est"))
+}
+
 /// Request verbs after which "each … once" asks for each value once.
 const LISTING: &[&str] = &[
     "list", "show", "give", "name", "return", "display", "include",
@@ -191,8 +242,8 @@ pub(super) fn trailing_verbs(toks: Vec<Tok>) -> Vec<Tok> {
 }
 
 /// Numbers said roundabout: "ids 3 through 6" and "from 3 to 6" are "between 3 and 6"; "the
-/// 4-cylinder cars" are "the cars with 4 cylinder"; "3 or more tickets" is "at least 3
-/// tickets".
+/// 4-cylinder cars" are "the cars with 4 cylinder" (and "the S-tier tournaments" "the
+/// tournaments with tier S"); "3 or more tickets" is "at least 3 tickets".
 pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
     rewrite_runs(toks, |toks, i, _| {
         let number = |t: Option<&Tok>| t.is_some_and(|t| t.kind == TokKind::Number);
@@ -254,7 +305,11 @@ pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
             ];
             return Some((at + 1, range));
         }
-        let hyphenated = number(Some(tok))
+        // "S-tier tournaments": a capital letter is a code the same way.
+        let letter = tok.kind == TokKind::Word
+            && tok.raw.chars().count() == 1
+            && tok.raw.chars().all(|c| c.is_ascii_uppercase());
+        let hyphenated = (number(Some(tok)) || letter)
             && toks.get(i + 1).is_some_and(|t| t.lower == "-")
             && toks.get(i + 2).is_some_and(|t| t.kind == TokKind::Word);
         let head = toks.get(i + 3).filter(|t| {
@@ -263,13 +318,13 @@ pub(super) fn numbers(toks: Vec<Tok>) -> Vec<Tok> {
                 && cue_free(&t.lower)
         })?;
         hyphenated.then(|| {
-            let moved = vec![
-                head.clone(),
-                Tok::word("with"),
-                tok.clone(),
-                toks[i + 2].clone(),
-            ];
-            (i + 4, moved)
+            // "tournaments with tier S": a letter code after its attribute, as values are said.
+            let (first, second) = if letter {
+                (toks[i + 2].clone(), tok.clone())
+            } else {
+                (tok.clone(), toks[i + 2].clone())
+            };
+            (i + 4, vec![head.clone(), Tok::word("with"), first, second])
         })
     })
 }

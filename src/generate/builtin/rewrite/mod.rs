@@ -16,7 +16,10 @@ mod clauses;
 mod lists;
 
 use super::lexicon::{stem, Tok, TokKind};
-use clauses::{numbers, occasions, once, question_words, quoted_inside, trailing_verbs, verb_most};
+use clauses::{
+    numbers, occasions, once, question_words, quoted_inside, than_all_others, trailing_verbs,
+    verb_most,
+};
 use lists::listed_extremes;
 
 /// Adjectives at the top of a scale: an ordering that starts from one runs downwards.
@@ -69,7 +72,7 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     let toks = orderings(listed_extremes(numbers(question_words(trailing_verbs(
-        verb_most(quoted_inside(occasions(once(toks)))),
+        verb_most(quoted_inside(than_all_others(occasions(once(toks))))),
     )))));
     // Any single word the cue table reads as an aggregate ("combined") aggregates too.
     let aggregating = toks.iter().any(|t| {
@@ -484,6 +487,21 @@ mod tests {
         "markets where jars were sold over 30 times"
     )]
     #[case("sold on 3 occasions", "sold 3 times")]
+    #[case(
+        "Which member is older than all the others?",
+        "which member is the oldest ?"
+    )]
+    #[case(
+        "the apiary that lies higher than any other apiary",
+        "the apiary that lies the highest"
+    )]
+    #[case("players better than any of the others", "players the best")]
+    #[case("older than 30", "older than 30")]
+    #[case(
+        "How many S-tier tournaments are there?",
+        "how many tournaments with tier s are there ?"
+    )]
+    #[case("How many a-tier tournaments", "how many a - tier tournaments")]
     #[case("on special occasions", "on special occasions")]
     #[case(
         "Show their names and ages, oldest first.",
