@@ -142,7 +142,7 @@ impl JoinGraph {
                                 || specific
                                     && !declared(&table.name, &column.name)
                                     && !declared(&t.name, &t.primary_key[0])
-                                    && role_of_key(&column.name, &t.primary_key[0]))
+                                    && role_of_key(&column.name, &t.primary_key[0], &t.name))
                     })
                     .map(|(b, _)| b)
                     .collect();
@@ -349,13 +349,23 @@ impl JoinGraph {
 /// `teacher(teacher_id, name, age)`) stores some of the base's columns apart, one row per base
 /// row. A table with all the other's columns is a synonym copy, not a split: its rows are
 /// other rows.
-/// True when `column` is another table's key `key` with a role word before it
-/// (`Winner_Team_ID` of `TeamID`, `home_port_id` of `port_id`): a key of two words or more, so
-/// a bare `id` says nothing.
-fn role_of_key(column: &str, key: &str) -> bool {
+/// True when `column` is table `table`'s key `key` with a role word before it
+/// (`Winner_Team_ID` of `Teams.TeamID`, `home_port_id` of `port.port_id`): a key of two words
+/// or more, so a bare `id` says nothing, whose first word names the table's own rows (its last
+/// word, "team" of `Teams`, "emp" of `employees`), so a table that only borrows another's key
+/// (`employee_details.emp_id`) is not what the role refers to.
+fn role_of_key(column: &str, key: &str, table: &str) -> bool {
     let column = crate::embed::text::words(column);
     let key = crate::embed::text::words(key);
-    key.len() >= 2 && column.len() > key.len() && column.ends_with(&key)
+    let stem = |w: &str| super::lexicon::stem(w);
+    let names_rows = match (key.first(), crate::embed::text::words(table).last()) {
+        (Some(k), Some(t)) => {
+            let (k, t) = (stem(k), stem(t));
+            k.len() >= 3 && (t.starts_with(&k) || k.starts_with(&t))
+        }
+        _ => false,
+    };
+    names_rows && key.len() >= 2 && column.len() > key.len() && column.ends_with(&key)
 }
 
 fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<Split> {
@@ -392,18 +402,21 @@ mod tests {
     }
 
     #[rstest::rstest]
-    #[case("Winner_Team_ID", "TeamID", true)]
-    #[case("home_port_id", "port_id", true)]
-    #[case("TeamID", "TeamID", false)]
-    #[case("parent_id", "id", false)]
-    #[case("Team_Name", "TeamID", false)]
-    #[case("steam_id", "team_id", false)]
+    #[case("Winner_Team_ID", "TeamID", "Teams", true)]
+    #[case("home_port_id", "port_id", "port", true)]
+    #[case("head_emp_id", "emp_id", "employees", true)]
+    #[case("head_emp_id", "emp_id", "employee_details", false)]
+    #[case("TeamID", "TeamID", "Teams", false)]
+    #[case("parent_id", "id", "parent", false)]
+    #[case("Team_Name", "TeamID", "Teams", false)]
+    #[case("steam_id", "team_id", "team", false)]
     fn a_role_word_before_another_tables_key_names_that_key(
         #[case] column: &str,
         #[case] key: &str,
+        #[case] table: &str,
         #[case] expected: bool,
     ) {
-        assert_eq!(role_of_key(column, key), expected);
+        assert_eq!(role_of_key(column, key, table), expected);
     }
 
     #[test]
