@@ -344,11 +344,6 @@ impl JoinGraph {
     }
 }
 
-/// (base, split) pairs: a table whose columns are a proper subset of another's, at least one
-/// besides the key, joined to it on a same-named key column (`teacher_age(teacher_id, age)` of
-/// `teacher(teacher_id, name, age)`) stores some of the base's columns apart, one row per base
-/// row. A table with all the other's columns is a synonym copy, not a split: its rows are
-/// other rows.
 /// True when `column` is table `table`'s key `key` with a role word before it
 /// (`Winner_Team_ID` of `Teams.TeamID`, `home_port_id` of `port.port_id`): a key of two words
 /// or more, so a bare `id` says nothing, whose first word names the table's own rows (its last
@@ -368,6 +363,11 @@ fn role_of_key(column: &str, key: &str, table: &str) -> bool {
     names_rows && key.len() >= 2 && column.len() > key.len() && column.ends_with(&key)
 }
 
+/// (base, split) pairs: a table whose columns are a proper subset of another's, at least one
+/// besides the key, joined to it on a same-named key column (`teacher_age(teacher_id, age)` of
+/// `teacher(teacher_id, name, age)`) stores some of the base's columns apart, one row per base
+/// row. A table with all the other's columns is a synonym copy, not a split: its rows are
+/// other rows.
 fn vertical_splits(schema: &Schema, edges: &[Edge]) -> Vec<Split> {
     let mut out = Vec::new();
     for e in edges {

@@ -14,7 +14,7 @@ use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::super::values::ValueIndex;
 use super::bounds::{bound_on_total, PER_ROW};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
-use super::nested::{absence_pred, auto_distinct, intersect, predicate};
+use super::nested::{absence_pred, auto_distinct, date_column, intersect, predicate};
 use super::setops::set_forms;
 use super::slots::{all_filters, phrase_key, Choice, Key};
 use super::splits::split_factor;
@@ -489,8 +489,6 @@ fn one_row_groups(env: &Env<'_>, tables: &[usize], q: &Query) -> bool {
     aggregates && q.group.iter().any(|g| g.column.eq_ignore_ascii_case(pk))
 }
 
-/// "the youngest singer" over a birth year or date: the youngest was born last, so the order
-/// of an age runs the other way on such a column.
 /// The column an ordering that said only its direction runs along. The first thing shown,
 /// unless that is a name or other text and the list also shows a measure or a date: "the
 /// name and area of every site, from the largest to the smallest" and "name and start date,
@@ -528,15 +526,17 @@ fn ordinal(env: &Env<'_>, t: usize, c: usize) -> bool {
     if key {
         return false;
     }
-    let dated = crate::embed::text::words(&col.name)
+    let yearly = crate::embed::text::words(&col.name)
         .iter()
-        .any(|w| matches!(w.as_str(), "date" | "dt" | "year" | "yr" | "time"));
+        .any(|w| matches!(w.as_str(), "dt" | "year" | "yr"));
     col.numeric
-        || dated
+        || yearly
+        || date_column(env, t, c)
         || env.values.range(&table.name, &col.name).is_some()
-        || env.values.date_years(&table.name, &col.name).is_some()
 }
 
+/// "the youngest singer" over a birth year or date: the youngest was born last, so the order
+/// of an age runs the other way on such a column.
 fn born_for_age(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> bool {
     let Slot::Phrase(m) = slot else {
         return false;

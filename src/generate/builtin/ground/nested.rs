@@ -166,7 +166,7 @@ pub(super) fn predicate(
 
 /// A text column that holds dates: by its name ("order_date") or by its values ("opening_night"
 /// holding "2023-03-14").
-fn date_column(env: &Env<'_>, t: usize, c: usize) -> bool {
+pub(super) fn date_column(env: &Env<'_>, t: usize, c: usize) -> bool {
     let table = &env.linker.tables[t];
     table.columns.get(c).is_some_and(|col| {
         !col.numeric

@@ -139,8 +139,9 @@ impl Scan<'_> {
             }
             Cue::Dir(desc) => {
                 self.part.order_cue = true;
-                self.part.alphabetical |= raw.to_lowercase().starts_with("alphabetic")
-                    || raw.to_lowercase().starts_with("lexicographic");
+                let raw = raw.to_lowercase();
+                self.part.alphabetical |=
+                    raw.starts_with("alphabetic") || raw.starts_with("lexicographic");
                 match self.part.order.as_mut() {
                     Some(o) if self.mode != Mode::Restrict => o.desc = desc,
                     _ => {
