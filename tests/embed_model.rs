@@ -174,6 +174,26 @@ fn disk_cache_serves_the_second_run_without_embedding() {
     assert!(cosine(&fresh, &second.vector("gross_sales").expect("cached")) > 0.999_999);
 }
 
+/// A text is memoised as given beside its humanised form; whichever is asked first, both give
+/// the embedding of the humanised text, and a raw spelling never leaks into another's entry.
+#[rstest]
+#[case(&["emp_dob", "employee date of birth"])]
+#[case(&["employee date of birth", "emp_dob", "EmpDOB"])]
+#[case(&["gross_sales", "grossSales", "GROSS SALES", "net_sales"])]
+fn raw_and_humanised_spellings_share_one_embedding(#[case] order: &[&str]) {
+    let Some(m) = model() else { return };
+    let s = ModelSimilarity::new(Arc::clone(&m));
+    for text in order {
+        let want = m
+            .embed(&qlarify::embed::text::humanize(text))
+            .expect("embed humanised");
+        for _ in 0..2 {
+            let got = s.vector(text).expect("vector");
+            assert_eq!(&got[..], &want[..], "{text}");
+        }
+    }
+}
+
 #[test]
 fn probe_json_uses_the_model() {
     if model().is_none() {

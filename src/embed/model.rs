@@ -86,6 +86,11 @@ impl Embedder {
             .map_err(runtime_err)?
             .with_intra_threads(threads)
             .map_err(runtime_err)?
+            // The parser embeds short phrases one at a time between long stretches of its own
+            // work; a spinning pool thread would burn a core the parser needs (profiled: half
+            // the CPU of an evaluation went to the pool's spin-wait).
+            .with_intra_op_spinning(false)
+            .map_err(runtime_err)?
             .commit_from_file(paths.model_onnx())
             .map_err(runtime_err)?;
 

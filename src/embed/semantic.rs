@@ -6,7 +6,7 @@
 //! Must not touch: how the model runs (`model.rs`) or the cache format (`cache.rs`).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
@@ -58,7 +58,7 @@ impl std::fmt::Display for Backend {
 /// Model similarity with a memo of every text it has embedded (keyed by humanised text).
 pub struct ModelSimilarity {
     embedder: Arc<Embedder>,
-    memo: Mutex<HashMap<String, Arc<[f32]>>>,
+    memo: RwLock<HashMap<String, Arc<[f32]>>>,
     lexical: Lexical,
 }
 
@@ -66,7 +66,7 @@ impl ModelSimilarity {
     pub fn new(embedder: Arc<Embedder>) -> Self {
         ModelSimilarity {
             embedder,
-            memo: Mutex::new(HashMap::new()),
+            memo: RwLock::new(HashMap::new()),
             lexical: Lexical::new(),
         }
     }
@@ -76,11 +76,11 @@ impl ModelSimilarity {
     }
 
     fn memo_get(&self, key: &str) -> Option<Arc<[f32]>> {
-        self.memo.lock().ok().and_then(|m| m.get(key).cloned())
+        self.memo.read().ok().and_then(|m| m.get(key).cloned())
     }
 
     fn memo_put(&self, key: String, v: Arc<[f32]>) {
-        if let Ok(mut m) = self.memo.lock() {
+        if let Ok(mut m) = self.memo.write() {
             m.insert(key, v);
         }
     }
@@ -143,13 +143,27 @@ impl ModelSimilarity {
     }
 
     /// The embedding of one text (humanised first), from the memo or the model.
+    ///
+    /// The text as given is memoised beside its humanised form: the parser asks for the same
+    /// few phrases and names hundreds of times per question, and humanising them again on every
+    /// call was a fifth of the whole evaluation's time. Both keys map to the embedding of the
+    /// humanised text, which is well defined because humanising is idempotent.
     pub fn vector(&self, text: &str) -> Result<Arc<[f32]>, EmbedError> {
-        let key = humanize(text);
-        if let Some(v) = self.memo_get(&key) {
+        if let Some(v) = self.memo_get(text) {
             return Ok(v);
         }
-        let v: Arc<[f32]> = self.embedder.embed(&key)?.into();
-        self.memo_put(key, Arc::clone(&v));
+        let key = humanize(text);
+        let v = match self.memo_get(&key) {
+            Some(v) => v,
+            None => {
+                let v: Arc<[f32]> = self.embedder.embed(&key)?.into();
+                self.memo_put(key.clone(), Arc::clone(&v));
+                v
+            }
+        };
+        if key != text {
+            self.memo_put(text.to_string(), Arc::clone(&v));
+        }
         Ok(v)
     }
 }

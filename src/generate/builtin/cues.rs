@@ -437,24 +437,23 @@ pub fn is_postfix_bound(raw: &str) -> bool {
 /// The cue starting at `at`, with how many tokens it spans.
 pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
     let mut best: Option<(Cue, usize)> = None;
+    // Called for every token of every reading: the phrases are matched word by word in place,
+    // with no per-phrase allocation, and most fail on their first word.
     for (phrase, cue) in PHRASES {
-        let words: Vec<&str> = phrase.split(' ').collect();
-        if words.len() > toks.len().saturating_sub(at) {
+        let matched = phrase
+            .split(' ')
+            .enumerate()
+            .all(|(k, w)| toks.get(at + k).is_some_and(|t| t.is_word(w)));
+        if !matched {
             continue;
         }
-        let matched = words
-            .iter()
-            .enumerate()
-            .all(|(k, w)| toks[at + k].is_word(w));
+        let len = phrase.split(' ').count();
         // "older than 50 or younger than 30": before "than" the words start a comparison of
         // their own, they do not bound the number before them.
-        let matched = matched
-            && !(is_postfix_bound(phrase)
-                && toks
-                    .get(at + words.len())
-                    .is_some_and(|t| t.is_word("than")));
-        if matched && best.is_none_or(|(_, n)| words.len() > n) {
-            best = Some((*cue, words.len()));
+        let bounds_a_comparison =
+            is_postfix_bound(phrase) && toks.get(at + len).is_some_and(|t| t.is_word("than"));
+        if !bounds_a_comparison && best.is_none_or(|(_, n)| len > n) {
+            best = Some((*cue, len));
         }
     }
     // "finds on display", "items on show": after "on" a request verb is a noun, a state the

@@ -11,11 +11,11 @@ use super::frame::Agg;
 use super::names::{
     content_words, human, mark_precomputed, stem_all, table_initial_expanded, word_score,
 };
+use super::score_memo::ScoreMemo;
 use crate::core::hints::{fold, Hint};
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
-use std::cell::RefCell;
-use std::collections::HashMap;
+use std::sync::Arc;
 
 /// How much a hint adds to its preferred component and multiplies its rejected ones by.
 const HINT_BOOST: f64 = 0.35;
@@ -72,14 +72,14 @@ pub const ROLE_UNSAID: f64 = 0.6;
 /// Table links to a relationship table count this much.
 const LINK_TABLE: f64 = 0.7;
 
-/// Link scores over one schema, with a memo of similarity calls.
+/// Link scores over one schema, with a memo of pair scores (`score_memo.rs`).
 pub struct Linker<'a> {
     pub tables: Vec<TableInfo>,
     sim: &'a (dyn Similarity + Send + Sync),
     hints: &'a [Hint],
     /// The question's tokens, when it names roles (`roles.rs`): where values and roles sit.
     pub words: Vec<String>,
-    memo: RefCell<HashMap<(String, String), f64>>,
+    memo: Arc<ScoreMemo>,
 }
 
 impl<'a> Linker<'a> {
@@ -158,16 +158,22 @@ impl<'a> Linker<'a> {
             sim,
             hints,
             words: Vec::new(),
-            memo: RefCell::new(HashMap::new()),
+            memo: Arc::new(ScoreMemo::default()),
         }
+    }
+
+    /// Keep scores in `memo`, shared with the generator's other linkers (`score_memo.rs`).
+    /// The memo must be for this linker's similarity backend.
+    pub fn with_memo(mut self, memo: Arc<ScoreMemo>) -> Self {
+        self.memo = memo;
+        self
     }
 
     /// Similarity of two humanised texts: the injected model or matcher, or word overlap when
     /// that is higher (identifier pieces, plurals and prefixes the model may miss).
     pub fn score(&self, a: &str, b: &str) -> f64 {
-        let key = (a.to_string(), b.to_string());
-        if let Some(s) = self.memo.borrow().get(&key) {
-            return *s;
+        if let Some(s) = self.memo.get(a, b) {
+            return s;
         }
         let s = self.sim.similarity(a, b);
         let s = if s.is_finite() {
@@ -176,7 +182,7 @@ impl<'a> Linker<'a> {
             0.0
         };
         let s = s.max(word_score(a, b));
-        self.memo.borrow_mut().insert(key, s);
+        self.memo.put(a, b, s);
         s
     }
 

@@ -20,6 +20,7 @@ mod parse;
 mod query;
 mod rewrite;
 mod roles;
+mod score_memo;
 mod totals;
 mod twins;
 mod values;
@@ -42,15 +43,15 @@ const POOL: usize = 64;
 pub struct BuiltinGenerator {
     similarity: Arc<dyn Similarity + Send + Sync>,
     values: Arc<ValueIndex>,
+    /// Link scores shared by the linkers of every call (masked search and plans call many
+    /// times per question).
+    scores: Arc<score_memo::ScoreMemo>,
 }
 
 impl BuiltinGenerator {
     /// A generator that knows the data only through the schema's sample values.
     pub fn new(similarity: Arc<dyn Similarity + Send + Sync>) -> Self {
-        Self {
-            similarity,
-            values: Arc::new(ValueIndex::default()),
-        }
+        Self::with_values(similarity, Arc::new(ValueIndex::default()))
     }
 
     /// A generator that links question words to the database's own values.
@@ -58,7 +59,11 @@ impl BuiltinGenerator {
         similarity: Arc<dyn Similarity + Send + Sync>,
         values: Arc<ValueIndex>,
     ) -> Self {
-        Self { similarity, values }
+        Self {
+            similarity,
+            values,
+            scores: Arc::default(),
+        }
     }
 
     /// The linker and the join graph of the request's schema, with the roles the question
@@ -67,7 +72,9 @@ impl BuiltinGenerator {
         &'r self,
         request: &GenerationRequest<'r>,
     ) -> (link::Linker<'r>, graph::JoinGraph, Vec<roles::Role>) {
-        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints);
+        self.scores.use_backend(self.similarity.name());
+        let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints)
+            .with_memo(Arc::clone(&self.scores));
         let mut graph = graph::JoinGraph::new(request.schema);
         let roles = roles::named_roles(request.schema, request.question);
         roles::add_roles(&roles, request.question, &mut linker, &mut graph);
