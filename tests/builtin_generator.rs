@@ -20,6 +20,8 @@ mod shapes11;
 mod shapes12;
 #[path = "builtin_generator/shapes13.rs"]
 mod shapes13;
+#[path = "builtin_generator/shapes14.rs"]
+mod shapes14;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]

@@ -101,6 +101,21 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
                 i += 2;
                 continue;
             }
+            // "-20 degrees", "minus 20 degrees": a sign before a number belongs to it; a hyphen
+            // inside a word ("S-tier", "2019-2020") stays punctuation.
+            let signed = kind == TokKind::Number
+                && start > 0
+                && matches!(chars[start - 1], '-' | '−')
+                && (start < 2 || !chars[start - 2].is_alphanumeric());
+            let minus = kind == TokKind::Number
+                && !signed
+                && out.last().is_some_and(|t: &Tok| t.is_word("minus"));
+            let (lower, raw) = if signed || minus {
+                out.pop();
+                (format!("-{lower}"), format!("-{raw}"))
+            } else {
+                (lower, raw)
+            };
             out.push(Tok { lower, raw, kind });
             // "student's": the possessive belongs to the word.
             if matches!(chars.get(i), Some('\'' | '’'))
@@ -323,6 +338,26 @@ mod tests {
         assert_eq!(toks[7].kind, TokKind::Quoted);
         assert_eq!(toks[7].raw, "Little Lever");
         assert_eq!(toks[9].kind, TokKind::Number);
+    }
+
+    #[rstest]
+    #[case("warmer than -20 degrees", &["warmer", "than", "-20", "degrees"])]
+    #[case("above minus 20.5 degrees", &["above", "-20.5", "degrees"])]
+    #[case("(-3)", &["(", "-3", ")"])]
+    #[case("the 2019-2020 season", &["the", "2019", "-", "2020", "season"])]
+    #[case("S-1 tier", &["s", "-", "1", "tier"])]
+    #[case("ages 20 - 30", &["ages", "20", "-", "30"])]
+    #[case("minus signs", &["minus", "signs"])]
+    fn reads_a_sign_before_a_number(#[case] question: &str, #[case] want: &[&str]) {
+        let toks = tokenize(question);
+        let lowers: Vec<&str> = toks.iter().map(|t| t.lower.as_str()).collect();
+        assert_eq!(lowers, want);
+        for t in toks
+            .iter()
+            .filter(|t| t.lower.starts_with('-') && t.lower.len() > 1)
+        {
+            assert_eq!(t.kind, TokKind::Number);
+        }
     }
 
     #[rstest]

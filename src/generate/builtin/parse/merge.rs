@@ -245,21 +245,31 @@ const NAMED_QUANTITY_LINK: f64 = 0.65;
 
 /// "the total number of hours worked", "How many passengers in total travelled …": a total
 /// of a phrase that names a numeric column (and no table) adds that column up; "the total
-/// number of volunteers" still counts rows.
+/// number of volunteers" still counts rows. "On average, how many words do the projects
+/// have?" likewise averages the column.
 pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
+    let ends = |u: &Unit| matches!(u, Unit::Punct('.' | '?' | '!' | ';'));
     for i in 0..out.units.len().saturating_sub(1) {
         let (Unit::Cue(Cue::Count, raw), Unit::Mention(m)) = (&out.units[i], &out.units[i + 1])
         else {
             continue;
         };
-        let totalled = raw.to_lowercase().starts_with("total")
-            || out.units[i + 2..]
-                .iter()
-                .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
-                .any(|u| is_trailing(u) && matches!(u, Unit::Cue(Cue::Agg(Agg::Sum), _)));
-        if !totalled {
+        let start = out.units[..i].iter().rposition(ends).map_or(0, |p| p + 1);
+        let said_after = out.units[i + 2..].iter().take_while(|u| !ends(u));
+        let said_before = out.units[start..i].iter();
+        // The aggregate said around the count: "in total" after it, "on average" before or
+        // after it.
+        let around = said_after.chain(said_before).find_map(|u| match u {
+            Unit::Cue(Cue::Agg(agg @ (Agg::Sum | Agg::Avg)), _) if is_trailing(u) => Some(*agg),
+            _ => None,
+        });
+        let agg = if raw.to_lowercase().starts_with("total") {
+            Agg::Sum
+        } else if let Some(agg) = around {
+            agg
+        } else {
             continue;
-        }
+        };
         let mention = &out.mentions[*m];
         let (_, table) = out.best[*m];
         let words: Vec<String> = mention.text.split(' ').map(stem).collect();
@@ -278,7 +288,8 @@ pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
                 col.numeric && !key && linked && score > table
             });
         if quantity {
-            out.units[i] = Unit::Cue(Cue::Agg(Agg::Sum), "total".into());
+            let word = if agg == Agg::Avg { "average" } else { "total" };
+            out.units[i] = Unit::Cue(Cue::Agg(agg), word.into());
         }
     }
 }
@@ -334,7 +345,7 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
 /// An aggregate written after its head ("in total", "on average").
 fn is_trailing(u: &Unit) -> bool {
     matches!(u, Unit::Cue(Cue::Agg(_), raw)
-        if matches!(raw.to_lowercase().as_str(), "in total" | "on average"))
+        if matches!(raw.to_lowercase().as_str(), "in total" | "altogether" | "on average"))
 }
 
 /// Merges `word` into mention `m` (before or after it) when the whole names a column whose

@@ -252,10 +252,8 @@ const QUALIFIED_NAME: f64 = 0.85;
 /// How much better than the bare noun the qualified noun must name it.
 const QUALIFIER_GAIN: f64 = 0.05;
 
-/// Words that announce the pattern after "starts with" / "contains" ("the letter M").
+/// Nouns that announce the pattern after "starts with" / "contains" ("the letter M").
 const PATTERN_NOUNS: &[&str] = &[
-    "the",
-    "a",
     "letter",
     "letters",
     "word",
@@ -276,21 +274,34 @@ fn pattern_after_like(out: &Units, toks: &[Tok], at: usize) -> Option<(usize, St
     if !matches!(out.units.last(), Some(Unit::Cue(Cue::Cmp(Op::Like(_)), _))) {
         return None;
     }
-    let mut i = at;
-    while toks
-        .get(i)
-        .is_some_and(|t| t.kind == TokKind::Word && PATTERN_NOUNS.contains(&t.lower.as_str()))
-    {
-        i += 1;
-    }
+    let skip = |mut i: usize, words: &[&str]| {
+        while toks
+            .get(i)
+            .is_some_and(|t| t.kind == TokKind::Word && words.contains(&t.lower.as_str()))
+        {
+            i += 1;
+        }
+        i
+    };
+    // The article first, then the announcing nouns: in "contains the letter a" the "a" is the
+    // pattern, not another article.
+    let i = skip(skip(at, &["the", "a", "an"]), PATTERN_NOUNS);
     let tok = toks.get(i)?;
     // Only a nounless pattern reads a bare word: "contains the word Gold" or "starts with M",
     // but "starts with a vowel" is no pattern (one lower-case word after an article).
-    let announced = i > at && toks[i - 1].lower != "the" && toks[i - 1].lower != "a";
+    let announced = i > at && !matches!(toks[i - 1].lower.as_str(), "the" | "a" | "an");
     let code =
         tok.raw.chars().count() <= 2 || tok.raw.chars().next().is_some_and(char::is_uppercase);
+    // "names ending with ish": a word right after the cue that closes the question (or its
+    // clause) is the pattern, whatever its case.
+    let closing = i == at
+        && toks
+            .get(i + 1)
+            .is_none_or(|t| t.kind == TokKind::Punct && t.lower != "'");
     match tok.kind {
-        TokKind::Word | TokKind::Number if announced || code => Some((i + 1 - at, tok.raw.clone())),
+        TokKind::Word | TokKind::Number if announced || code || closing => {
+            Some((i + 1 - at, tok.raw.clone()))
+        }
         _ => None,
     }
 }
@@ -467,6 +478,15 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                     1
                 };
             }
+            // "How many projects has each client ordered?": a participle that closes its
+            // clause is the verb, not an ordering ("ordered by name" is).
+            Some((Cue::Order, 1))
+                if matches!(tok.lower.as_str(), "ordered" | "sorted")
+                    && toks.get(i + 1).is_none_or(|n| n.kind == TokKind::Punct) =>
+            {
+                flush(&mut out, &mut run);
+                i += 1;
+            }
             // "order count", "order date": a noun when it and the next word name a column.
             Some((Cue::Order, 1))
                 if toks.get(i + 1).is_some_and(|n| {
@@ -481,6 +501,21 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             // part of that name, not an ordering cue.
             Some((Cue::Order, 1))
                 if i > 0
+                    && run.last() == Some(&(i - 1))
+                    && ctx
+                        .linker
+                        .best(&format!("{} {}", toks[i - 1].lower, tok.lower))
+                        .0
+                        >= 0.9 =>
+            {
+                run.push(i);
+                i += 1;
+            }
+            // "the average word count of projects": "count" that, with the noun before it,
+            // names a column ("word_cnt") is part of that name, not a count of rows.
+            Some((Cue::Count, _))
+                if tok.lower == "count"
+                    && i > 0
                     && run.last() == Some(&(i - 1))
                     && ctx
                         .linker

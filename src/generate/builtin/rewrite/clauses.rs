@@ -186,6 +186,57 @@ fn superlative_of(comparative: &str) -> Option<String> {
     Some(format!("{stem}est"))
 }
 
+/// "whose accessions add up to the largest quantity of seeds" → "with the largest total
+/// quantity of seeds"; "whose requests add up to over 80 packets" → "with a total of over 80
+/// packets": what a row's related rows add up to is a total, ranked or compared. The noun
+/// between "whose" and the verb only names the rows added up; the quantity after it says
+/// what is summed.
+pub(super) fn adds_up_to(toks: Vec<Tok>) -> Vec<Tok> {
+    rewrite_runs(toks, |toks, i, _| {
+        let word = |k: usize, w: &str| toks.get(k).is_some_and(|t| t.is_word(w));
+        if !word(i, "whose") {
+            return None;
+        }
+        let verb = (i + 2..=i + 4).find(|&k| {
+            ["add", "adds", "added"].iter().any(|w| word(k, w))
+                && word(k + 1, "up")
+                && word(k + 2, "to")
+        })?;
+        let nouns_only = toks[i + 1..verb]
+            .iter()
+            .all(|t| t.kind == TokKind::Word && cue_free(&t.lower));
+        if !nouns_only {
+            return None;
+        }
+        let after = verb + 3;
+        let ranked = word(after, "the")
+            && toks.get(after + 1).is_some_and(|t| {
+                super::HIGH.contains(&t.lower.as_str()) || super::LOW.contains(&t.lower.as_str())
+            });
+        Some(if ranked {
+            (
+                after + 2,
+                vec![
+                    Tok::word("with"),
+                    Tok::word("the"),
+                    toks[after + 1].clone(),
+                    Tok::word("total"),
+                ],
+            )
+        } else {
+            (
+                after,
+                vec![
+                    Tok::word("with"),
+                    Tok::word("a"),
+                    Tok::word("total"),
+                    Tok::word("of"),
+                ],
+            )
+        })
+    })
+}
+
 /// Request verbs after which "each … once" asks for each value once.
 const LISTING: &[&str] = &[
     "list", "show", "give", "name", "return", "display", "include",

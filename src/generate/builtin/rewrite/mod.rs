@@ -17,8 +17,8 @@ mod lists;
 
 use super::lexicon::{stem, Tok, TokKind};
 use clauses::{
-    numbers, occasions, once, question_words, quoted_inside, than_all_others, trailing_verbs,
-    verb_most,
+    adds_up_to, numbers, occasions, once, question_words, quoted_inside, than_all_others,
+    trailing_verbs, verb_most,
 };
 use lists::listed_extremes;
 
@@ -72,7 +72,9 @@ const BACK_REFERENCE: &[&str] = &["with", "of", "in", "from", "for", "at"];
 /// Every rewrite of this module, in order.
 pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     let toks = orderings(listed_extremes(numbers(question_words(trailing_verbs(
-        verb_most(quoted_inside(than_all_others(occasions(once(toks))))),
+        verb_most(quoted_inside(than_all_others(occasions(once(adds_up_to(
+            toks,
+        )))))),
     )))));
     // Any single word the cue table reads as an aggregate ("combined") aggregates too.
     let aggregating = toks.iter().any(|t| {
@@ -496,6 +498,24 @@ mod tests {
         "the apiary that lies the highest"
     )]
     #[case("players better than any of the others", "players the best")]
+    #[case(
+        "the country whose accessions add up to the largest quantity of seeds",
+        "the country with the largest total quantity of seeds"
+    )]
+    #[case(
+        "clients whose invoices add up to over 900 euros",
+        "clients with a total of over 900 euros"
+    )]
+    #[case(
+        "the team whose player wages added up to the lowest",
+        "the team with the lowest total"
+    )]
+    // Only after "whose" and a noun: other "add up to" say no total of related rows.
+    #[case("numbers that add up to 10", "numbers that add up to 10")]
+    #[case(
+        "whose scores did not add up to 10",
+        "whose scores did not add up to 10"
+    )]
     #[case("older than 30", "older than 30")]
     #[case(
         "How many S-tier tournaments are there?",

@@ -261,6 +261,13 @@ impl Scan<'_> {
                     self.part.owners.retain(|&o| o != m);
                     self.subject = Some(Slot::Phrase(m));
                 }
+                // "language names ending with ish": a pattern said right after an attribute,
+                // with no "whose" before it, matches that attribute.
+                if let (Op::Like(_), None, Some(m)) = (op, &self.subject, self.mention_before) {
+                    if !self.u.table_like(m) {
+                        self.subject = Some(Slot::Phrase(m));
+                    }
+                }
                 let op = if self.neg { op.negated() } else { op };
                 self.neg = false;
                 self.cmp = Some(op);

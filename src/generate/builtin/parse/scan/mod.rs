@@ -100,6 +100,8 @@ pub struct Scan<'u> {
     absence: Option<Absence>,
     counted: Vec<usize>,
     last_item_mention: bool,
+    /// The mention the previous unit was, if it was one.
+    mention_before: Option<usize>,
     /// Set when a "sort X by Y" sentence lists X before the key.
     sort_head: bool,
     /// The restriction was opened by a preposition after the head ("… of the song").
@@ -157,6 +159,7 @@ impl<'u> Scan<'u> {
             absence: None,
             counted: Vec::new(),
             last_item_mention: false,
+            mention_before: None,
             sort_head: false,
             prep: false,
             sort_by_seen: false,
@@ -470,6 +473,14 @@ impl<'u> Scan<'u> {
             }
             Unit::Number(n) => self.number(n, next),
         }
+        // "fridge names that contain …": a relative pronoun keeps the mention it follows.
+        self.mention_before = match unit {
+            Unit::Mention(m) => Some(*m),
+            Unit::Cue(Cue::Rel, raw) if matches!(raw.to_lowercase().as_str(), "that" | "which") => {
+                self.mention_before
+            }
+            _ => None,
+        };
     }
 
     /// "the most common format": rows grouped by the attribute, the largest group first.

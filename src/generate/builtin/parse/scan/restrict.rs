@@ -15,6 +15,10 @@ const RECORD_VERB: f64 = 0.4;
 /// How well a noun after a negated verb must name a table to be the rows the subject lacks.
 const NEGATED_TABLE: f64 = 0.6;
 
+/// How well the noun of "than the average <noun>" must name a table, once the compared
+/// attribute has been said, to be the rows averaged over rather than the attribute.
+const AVERAGED_ROWS: f64 = 0.6;
+
 impl Scan<'_> {
     pub(super) fn number(&mut self, n: &str, next: Option<&Unit>) {
         // "top 5", "the 3 oldest": a row count, not a value.
@@ -153,8 +157,11 @@ impl Scan<'_> {
                 .unwrap_or(Slot::Phrase(m));
             let op = self.cmp.take().unwrap_or(Op::Gt);
             // "older than the average employee": the average of the compared attribute over
-            // the rows the noun names, not of the noun.
-            let averaged = if table_like {
+            // the rows the noun names, not of the noun. So too when the attribute was said
+            // before "than" and the noun names rows more than weakly ("hold more packets than
+            // the average unit" of storage units).
+            let attribute_said = matches!(subject, Slot::Phrase(s) if s != m);
+            let averaged = if table_like || attribute_said && self.u.best[m].1 >= AVERAGED_ROWS {
                 subject.clone()
             } else {
                 Slot::Phrase(m)
