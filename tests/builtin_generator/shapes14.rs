@@ -2,9 +2,9 @@
 //! speed adjectives ("colder than", "the coldest", "how cold"); patterns said with "ends in",
 //! "include", a closing bare word ("names ending with ade") and "the letter a"; "more X than
 //! the average <row noun>" averaging X; "word count" naming a column; "on average" and
-//! "altogether" around "how many <quantity>"; "whose X add up to …" as a total; a closing
-//! "ordered"; "the counts" said again; "without repeats". Found on `eval-data/probe12.jsonl`;
-//! this database is new.
+//! "altogether" around "how many <quantity>"; "whose X add up to …" and "more than N X in
+//! total" as totals; a closing "ordered"; "the counts" said again; "without repeats";
+//! ", in cents," and "per-word". Found on `eval-data/probe12.jsonl`; this database is new.
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -114,6 +114,22 @@ INSERT INTO storage_bin VALUES (1,'B1',30),(2,'B2',80),(3,'B3',45),(4,'B4',20);
     "Which fridges in Leeds have stored frozen products? List their names without repeats.",
     "SELECT DISTINCT f.fridge_name FROM fridge f JOIN shipment s ON f.fridge_id = s.fridge_id \
      JOIN product p ON s.product_id = p.product_id WHERE f.site = 'Leeds' AND p.category = 'frozen'"
+)]
+// A unit of measure set off by commas names nothing, and "per-" joined by a hyphen groups
+// nothing.
+#[case(
+    "What is the lowest temperature, in degrees, among the fridges?",
+    "SELECT MIN(temp_c) FROM fridge"
+)]
+#[case(
+    "What is the largest per-article word count?",
+    "SELECT MAX(word_cnt) FROM article"
+)]
+// A total compared with a number is a condition on each row's total.
+#[case(
+    "Which fridges have stored more than 50 crates in total? Give their names.",
+    "SELECT f.fridge_name FROM fridge f JOIN shipment s ON f.fridge_id = s.fridge_id \
+     GROUP BY f.fridge_id HAVING SUM(s.crates) > 50"
 )]
 // "in total" after a count of rows still counts them.
 #[case(

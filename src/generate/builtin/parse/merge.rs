@@ -308,6 +308,23 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
             i += 1;
             continue;
         }
+        // "asked for more than 80 packets in total": a total compared with a number is a
+        // condition on each group's total ("have a total of more than 80 packets").
+        if let (Some(Unit::Cue(Cue::Cmp(_), _)), Some(Unit::Number(_)), Some(Unit::Mention(m))) = (
+            i.checked_sub(3).and_then(|k| out.units.get(k)),
+            i.checked_sub(2).and_then(|k| out.units.get(k)),
+            i.checked_sub(1).and_then(|k| out.units.get(k)),
+        ) {
+            if !out.table_like(*m) && matches!(out.units[i], Unit::Cue(Cue::Agg(Agg::Sum), _)) {
+                let total = out.units.remove(i);
+                let at = i - 3;
+                out.units.insert(at, Unit::Cue(Cue::Of, "of".into()));
+                out.units.insert(at, total);
+                out.units.insert(at, Unit::Cue(Cue::Have, "have".into()));
+                i += 1;
+                continue;
+            }
+        }
         let cue = out.units.remove(i);
         let aggregated = out.units[start..i]
             .iter()

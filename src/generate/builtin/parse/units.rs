@@ -252,6 +252,39 @@ const QUALIFIED_NAME: f64 = 0.85;
 /// How much better than the bare noun the qualified noun must name it.
 const QUALIFIER_GAIN: f64 = 0.05;
 
+/// Units of measure a question may name its values in ("in cents", "in metres").
+const MEASURE_UNITS: &[&str] = &[
+    "cents",
+    "dollars",
+    "euros",
+    "pounds",
+    "metres",
+    "meters",
+    "kilometres",
+    "kilometers",
+    "km",
+    "miles",
+    "feet",
+    "kilograms",
+    "kg",
+    "grams",
+    "tonnes",
+    "tons",
+    "litres",
+    "liters",
+    "degrees",
+    "celsius",
+    "fahrenheit",
+    "percent",
+    "seconds",
+    "minutes",
+    "hours",
+    "days",
+    "weeks",
+    "months",
+    "years",
+];
+
 /// Nouns that announce the pattern after "starts with" / "contains" ("the letter M").
 const PATTERN_NOUNS: &[&str] = &[
     "letter",
@@ -477,6 +510,35 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 } else {
                     1
                 };
+            }
+            // "the largest rate, in cents, among …": "in" and a unit of measure that closes
+            // the phrase say how the value is written; they name nothing.
+            Some((Cue::In, 1))
+                if toks.get(i + 1).is_some_and(|n| {
+                    n.kind == TokKind::Word && MEASURE_UNITS.contains(&n.lower.as_str())
+                }) && toks.get(i + 2).is_none_or(|n| n.kind == TokKind::Punct) =>
+            {
+                flush(&mut out, &mut run);
+                i += 2;
+                // Set off by commas, the phrase goes with both: "the rate, in cents, among …"
+                // reads "the rate among …".
+                if matches!(out.units.last(), Some(Unit::Punct(',')))
+                    && toks.get(i).is_some_and(|n| n.lower == ",")
+                {
+                    out.units.pop();
+                    i += 1;
+                }
+            }
+            // "the largest per-word rate": "per" joined to its noun by a hyphen makes an
+            // adjective of the name that follows; it groups nothing.
+            Some((Cue::Group, 1))
+                if tok.lower == "per"
+                    && toks
+                        .get(i + 1)
+                        .is_some_and(|n| n.kind == TokKind::Punct && n.lower == "-") =>
+            {
+                flush(&mut out, &mut run);
+                i += 2;
             }
             // "How many projects has each client ordered?": a participle that closes its
             // clause is the verb, not an ordering ("ordered by name" is).
