@@ -257,8 +257,8 @@ pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
         let start = out.units[..i].iter().rposition(ends).map_or(0, |p| p + 1);
         let said_after = out.units[i + 2..].iter().take_while(|u| !ends(u));
         let said_before = out.units[start..i].iter();
-        // The aggregate said around the count: "in total" after it, "on average" before or
-        // after it.
+        // The aggregate said around the count, before or after it: "in total", "altogether",
+        // "on average".
         let around = said_after.chain(said_before).find_map(|u| match u {
             Unit::Cue(Cue::Agg(agg @ (Agg::Sum | Agg::Avg)), _) if is_trailing(u) => Some(*agg),
             _ => None,

@@ -559,25 +559,15 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 run.push(i);
                 i += 1;
             }
-            // "sorted by money rank": a word that, with the noun before it, names a column is
-            // part of that name, not an ordering cue.
-            Some((Cue::Order, 1))
-                if i > 0
-                    && run.last() == Some(&(i - 1))
-                    && ctx
-                        .linker
-                        .best(&format!("{} {}", toks[i - 1].lower, tok.lower))
-                        .0
-                        >= 0.9 =>
-            {
-                run.push(i);
-                i += 1;
-            }
-            // "the average word count of projects": "count" that, with the noun before it,
-            // names a column ("word_cnt") is part of that name, not a count of rows.
-            Some((Cue::Count, _))
-                if tok.lower == "count"
-                    && i > 0
+            // "sorted by money rank", "the average word count of projects": an ordering word,
+            // or "count", that with the noun before it names a column ("word_cnt") is part of
+            // that name, not an ordering cue or a count of rows.
+            Some((cue @ (Cue::Order | Cue::Count), n))
+                if (if cue == Cue::Count {
+                    tok.lower == "count"
+                } else {
+                    n == 1
+                }) && i > 0
                     && run.last() == Some(&(i - 1))
                     && ctx
                         .linker
