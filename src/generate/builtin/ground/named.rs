@@ -99,13 +99,17 @@ pub(super) fn path_factor(env: &Env<'_>, tables: &[usize], joins: &[Join]) -> f6
         let named = |a_col: &str, b_col: &str, a: usize, b: usize| {
             names_table(linker, a_col, b) || names_table(linker, b_col, a)
         };
-        let this_named = named(&j.left_col, &j.right_col, a, b);
-        let other_named = parallel.iter().any(|e| {
-            let (ea, eb) = (e.a, e.b);
-            !(e.side(a).is_some_and(|(c, _, oc)| {
+        // Whether a parallel edge is this join's own.
+        let is_this = |e: &super::super::graph::Edge| {
+            e.side(a).is_some_and(|(c, _, oc)| {
                 c.eq_ignore_ascii_case(&j.left_col) && oc.eq_ignore_ascii_case(&j.right_col)
-            })) && named(&e.a_col, &e.b_col, ea, eb)
-        });
+            })
+        };
+        let this = parallel.iter().position(|e| is_this(e));
+        let this_named = named(&j.left_col, &j.right_col, a, b);
+        let other_named = parallel
+            .iter()
+            .any(|e| !is_this(e) && named(&e.a_col, &e.b_col, e.a, e.b));
         if !this_named && other_named {
             factor *= ROLE_PATH;
         }
@@ -113,11 +117,6 @@ pub(super) fn path_factor(env: &Env<'_>, tables: &[usize], joins: &[Join]) -> f6
             .iter()
             .map(|e| (e.a_col.as_str(), e.b_col.as_str()))
             .collect();
-        let this = parallel.iter().position(|e| {
-            e.side(a).is_some_and(|(c, _, oc)| {
-                c.eq_ignore_ascii_case(&j.left_col) && oc.eq_ignore_ascii_case(&j.right_col)
-            })
-        });
         factor *= role_factor(&roles_said(env, &keys), this.unwrap_or(usize::MAX));
         factor *= way_factor(env, &j.left_col) * way_factor(env, &j.right_col);
     }
