@@ -22,6 +22,8 @@ mod shapes12;
 mod shapes13;
 #[path = "builtin_generator/shapes14.rs"]
 mod shapes14;
+#[path = "builtin_generator/shapes15.rs"]
+mod shapes15;
 #[path = "builtin_generator/shapes2.rs"]
 mod shapes2;
 #[path = "builtin_generator/shapes3.rs"]

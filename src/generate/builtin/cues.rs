@@ -373,6 +373,11 @@ const PHRASES: &[(&str, Cue)] = &[
     ("had", Cue::Have),
     ("own", Cue::Have),
     ("owns", Cue::Have),
+    // "the towns that are home to at least 13 donors"
+    ("is home to", Cue::Have),
+    ("are home to", Cue::Have),
+    ("was home to", Cue::Have),
+    ("were home to", Cue::Have),
     ("among", Cue::In),
     ("across", Cue::In),
     ("at", Cue::In),

@@ -411,16 +411,42 @@ impl<'a> Linker<'a> {
             .iter()
             .filter_map(|&u| Some((u, self.tables[u].role_at?)))
             .collect();
+        let words = &self.words;
+        let between = |a: usize, b: usize| words.get(a + 1..b).unwrap_or_default();
+        let one_sentence = |a: usize, b: usize| {
+            !between(a, b)
+                .iter()
+                .any(|w| matches!(w.as_str(), "." | "?" | "!" | ";"))
+        };
+        // A role over rows of the table's own kind relates the value's row to another: "who
+        // supervises Dorian Novak", "the supervisor of Dorian Novak" and "Dorian Novak's
+        // supervisor" name the supervised row, which is the base; the role's own row is named
+        // only through "is", "by" or "as" ("supervised by Dorian Novak", "whose supervisor is
+        // Dorian Novak", "with Dorian Novak as their supervisor").
+        let of_own_kind = |u: usize| {
+            self.tables[u]
+                .role_via
+                .as_ref()
+                .is_some_and(|(holder, _)| *holder == t)
+        };
+        let names_role = |u: usize, a: usize, b: usize| {
+            !of_own_kind(u)
+                || between(a, b)
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "is" | "was" | "are" | "were" | "by" | "as"))
+        };
         let nearest = value_at.and_then(|v| {
             let before = said
                 .iter()
-                .filter(|&&(_, at)| at < v && v - at <= 6)
-                .max_by_key(|&&(_, at)| at);
+                .filter(|&&(_, at)| at < v && v - at <= 6 && one_sentence(at, v))
+                .max_by_key(|&&(_, at)| at)
+                .map(|&(u, at)| if names_role(u, at, v) { u } else { t });
             let after = said
                 .iter()
-                .filter(|&&(_, at)| at > v && at - v <= 4)
-                .min_by_key(|&&(_, at)| at);
-            before.or(after).map(|&(u, _)| u)
+                .filter(|&&(_, at)| at > v && at - v <= 4 && one_sentence(v, at))
+                .min_by_key(|&&(_, at)| at)
+                .map(|&(u, at)| if names_role(u, v, at) { u } else { t });
+            before.or(after)
         });
         instances
             .into_iter()

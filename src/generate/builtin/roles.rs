@@ -161,6 +161,24 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
         .map_or(&[][..], |(_, s)| *s);
     let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
     let before_base = |i: usize| stems.iter().skip(i + 1).take(3).any(|w| w == base_noun);
+    // "the astronomer who mentors Teodor Jarvis", "the staff member who supervises him": the
+    // table's noun right before "who" and an active verb of the role is the role's doer, so
+    // the noun says the role there (and the row the verb takes stays the plain table).
+    let active = (2..stems.len()).find(|&i| {
+        self_ref
+            && matches!(words[i - 1].as_str(), "who" | "that")
+            && (stems[i - 2] == base_noun || i >= 3 && stems[i - 3] == base_noun)
+            && says_role(role, &words[i])
+            && stems.get(i + 1).is_none_or(|w| w != "by")
+    });
+    if let Some(i) = active {
+        let at = if stems[i - 2] == base_noun {
+            i - 2
+        } else {
+            i - 3
+        };
+        return Some((base_noun.to_string(), at));
+    }
     for (i, s) in stems.iter().enumerate() {
         if *s == role {
             if PREPOSITIONS.contains(&role) && !before_base(i) {
@@ -185,9 +203,7 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
     // "referred by Hannah Wang", "supervised by Irina Khan": the passive verb of a role named
     // for the one who does it (`referrer_id`, `supervisor_id`) names the doer by the value
     // after "by", when the question does not name the role itself ("… referred by someone,
-    // with the referrer's surname" names it). (In the active voice, "who supervises them", the
-    // doer is the clause's subject, which the parser does not tell apart from the rows asked
-    // about.) Only a reference to rows of the same kind is read so: "missions commanded by
+    // with the referrer's surname" names it). Only a reference to rows of the same kind is read so: "missions commanded by
     // NASA astronauts" names the astronauts themselves after "by", which the plain table
     // would then read a second time.
     let passive = stems
@@ -197,6 +213,7 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
     if let Some((i, s)) = passive {
         return Some((s.clone(), i));
     }
+
     // "the subcategories of Music": a child of a table that refers to itself names its parent.
     let sub = [format!("sub{base_noun}"), format!("sub-{base_noun}")];
     if role != "parent" {
@@ -270,6 +287,17 @@ pub fn says_role(role: &str, word: &str) -> bool {
             roots.push(root[..root.len() - 1].to_string());
         }
     }
+    // A key named for what was done to the row (`graded_by`, `screened_by`, `made_by`) says
+    // its verb: "grade", "screens", "making".
+    if let Some(root) = role.strip_suffix("ed").filter(|root| root.len() >= 3) {
+        roots.extend([root.to_string(), format!("{root}e")]);
+    }
+    roots.extend(
+        IRREGULAR_PAST
+            .iter()
+            .filter(|(_, past)| past.contains(&role))
+            .map(|(verb, _)| verb.to_string()),
+    );
     roots.iter().any(|r| {
         let base = r.trim_end_matches('e');
         word == r
@@ -368,6 +396,11 @@ mod tests {
     #[case("organizer", "organized", true)]
     #[case("judge", "judged", true)]
     #[case("seller", "sold", true)]
+    #[case("graded", "grade", true)]
+    #[case("screened", "screens", true)]
+    #[case("made", "make", true)]
+    #[case("made", "making", true)]
+    #[case("graded", "grand", false)]
     #[case("director", "direction", false)]
     #[case("winner", "wine", false)]
     #[case("director", "directory", false)]

@@ -257,7 +257,16 @@ impl ValueIndex {
         let mut keys: Vec<(String, f64)> = vec![(lower.clone(), 1.0)];
         let singular = lower.split(' ').map(stem).collect::<Vec<_>>().join(" ");
         if singular != lower {
-            keys.push((singular, 0.9));
+            keys.push((singular.clone(), 0.9));
+        }
+        // "delis", "taxis": a plural the light stemmer keeps whole (it spares "analysis").
+        if let Some(bare) = lower
+            .strip_suffix('s')
+            .filter(|b| !b.ends_with('s') && b.len() >= 3)
+        {
+            if bare != singular {
+                keys.push((bare.to_string(), 0.85));
+            }
         }
         for (word, country) in DEMONYMS {
             if *word == lower {

@@ -553,10 +553,13 @@ fn full_name(env: &Env<'_>, frame: &Frame, slot: &Slot, t: usize, c: usize) -> V
     let Slot::Phrase(m) = slot else {
         return vec![c];
     };
-    let said_name = frame
-        .mentions
-        .get(*m)
-        .is_some_and(|x| matches!(x.text.as_str(), "name" | "names" | "full name"));
+    let said_name = frame.mentions.get(*m).is_some_and(|x| {
+        let name = ["full ", "whole ", "complete "]
+            .iter()
+            .find_map(|w| x.text.strip_prefix(w))
+            .unwrap_or(&x.text);
+        matches!(name, "name" | "names")
+    });
     let columns = &env.linker.tables[t].columns;
     if columns
         .get(c)

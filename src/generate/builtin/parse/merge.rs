@@ -4,10 +4,13 @@
 //! name), "level of membership" (two phrases around "of" that together name a column, the
 //! second becoming the first's owner), "order count" (a compound noun ending in an aggregate
 //! word), "total spent by each visitor" (a merged aggregate word that still aggregates over
-//! groups) and "miles per gallon (mpg)" (a parenthesised alias).
+//! groups) and "miles per gallon (mpg)" (a parenthesised alias); and the moves that put a unit
+//! where the clause reader expects it: a trailing total or average, "the 3 orders that cost
+//! the most" (a count kept), "with the word X in its title" (a pattern's attribute said after
+//! it) and "the longest total time" (a scale adjective ranking an aggregate).
 //! Must not touch: cue meanings or clause structure.
 
-use super::super::frame::Agg;
+use super::super::frame::{Agg, Op};
 use super::super::lexicon::{stem, Cue, Tok};
 use super::units::{Unit, Units, STRONG};
 use super::Ctx;
@@ -309,15 +312,23 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
             continue;
         }
         // "asked for more than 80 packets in total": a total compared with a number is a
-        // condition on each group's total ("have a total of more than 80 packets").
-        if let (Some(Unit::Cue(Cue::Cmp(_), _)), Some(Unit::Number(_)), Some(Unit::Mention(m))) = (
-            i.checked_sub(3).and_then(|k| out.units.get(k)),
+        // condition on each group's total ("have a total of more than 80 packets"). The
+        // quantity may carry what it counts: "more than 150 units of blood in total".
+        let measured = match (
             i.checked_sub(2).and_then(|k| out.units.get(k)),
             i.checked_sub(1).and_then(|k| out.units.get(k)),
         ) {
+            (Some(Unit::Cue(Cue::Of, _)), Some(Unit::Mention(_))) => i - 2,
+            _ => i,
+        };
+        if let (Some(Unit::Cue(Cue::Cmp(_), _)), Some(Unit::Number(_)), Some(Unit::Mention(m))) = (
+            measured.checked_sub(3).and_then(|k| out.units.get(k)),
+            measured.checked_sub(2).and_then(|k| out.units.get(k)),
+            measured.checked_sub(1).and_then(|k| out.units.get(k)),
+        ) {
             if !out.table_like(*m) && matches!(out.units[i], Unit::Cue(Cue::Agg(Agg::Sum), _)) {
                 let total = out.units.remove(i);
-                let at = i - 3;
+                let at = measured - 3;
                 out.units.insert(at, Unit::Cue(Cue::Of, "of".into()));
                 out.units.insert(at, total);
                 out.units.insert(at, Unit::Cue(Cue::Have, "have".into()));
@@ -422,4 +433,73 @@ fn keeps_aggregate(out: &mut Units, at: usize) -> bool {
         .any(|u| matches!(u, Unit::Cue(Cue::Group, _)));
     out.uncertain = true;
     grouped != out.flip
+}
+
+/// "the 3 hospital orders that cost the most", "Which 3 ships are the oldest?": a number
+/// counting the rows a table noun names, ranked by a superlative later in the sentence, is how
+/// many of them to keep, as "the top 3" says.
+pub(super) fn ranked_counts(out: &mut Units) {
+    let mut i = 0;
+    while i + 1 < out.units.len() {
+        let counted_rows = matches!(out.units[i], Unit::Number(_))
+            && matches!(out.units[i + 1], Unit::Mention(m) if out.table_like(m))
+            && !matches!(
+                i.checked_sub(1).map(|p| &out.units[p]),
+                Some(Unit::Cue(
+                    Cue::Cmp(_) | Cue::Between | Cue::Top | Cue::CmpAdj(..),
+                    _
+                ))
+            );
+        let ranked = counted_rows
+            && out.units[i + 2..]
+                .iter()
+                .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
+                .any(|u| matches!(u, Unit::Cue(Cue::Agg(Agg::Max | Agg::Min), _)));
+        if ranked {
+            out.units.insert(i, Unit::Cue(Cue::Top, "top".into()));
+            i += 1;
+        }
+        i += 1;
+    }
+}
+
+/// "each proposal with the word Exoplanet in its title": a pattern whose attribute is said
+/// after it ("in its title") matches that attribute, as if said first ("whose title contains
+/// Exoplanet").
+pub(super) fn move_pattern_attributes(out: &mut Units) {
+    let mut i = 0;
+    while i + 3 < out.units.len() {
+        let pattern = matches!(out.units[i], Unit::Cue(Cue::Cmp(Op::Like(_)), _))
+            && matches!(out.units[i + 1], Unit::Value { .. })
+            && matches!(out.units[i + 2], Unit::Cue(Cue::In, _));
+        match out.units[i + 3] {
+            Unit::Mention(m) if pattern && !out.table_like(m) => {
+                let attribute = out.units.remove(i + 3);
+                out.units.remove(i + 2);
+                out.units.insert(i, attribute);
+                out.units.insert(i, Unit::Cue(Cue::Rel, "whose".into()));
+                i += 4;
+            }
+            _ => i += 1,
+        }
+    }
+}
+
+/// "the longest total exposure time": an adjective of a scale before a total or an average
+/// ranks that aggregate of the phrase after it, as "the highest total" does; what the
+/// adjective alone would imply (a length) is not what is ranked.
+pub(super) fn rank_aggregates(out: &mut Units) {
+    for i in 0..out.units.len().saturating_sub(2) {
+        let Unit::Cue(Cue::Super(_, desc), ref raw) = out.units[i] else {
+            continue;
+        };
+        let aggregated = matches!(
+            out.units[i + 1],
+            Unit::Cue(Cue::Agg(Agg::Sum | Agg::Avg), _)
+        ) && matches!(out.units[i + 2], Unit::Mention(m) if !out.table_like(m));
+        if aggregated {
+            let agg = if desc { Agg::Max } else { Agg::Min };
+            out.units[i] = Unit::Cue(Cue::Agg(agg), raw.clone());
+        }
+    }
 }

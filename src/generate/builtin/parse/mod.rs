@@ -12,6 +12,7 @@ mod shared;
 #[cfg(test)]
 mod tests;
 pub mod units;
+mod values_at;
 
 use super::frame::Frame;
 use super::lexicon::tokenize;

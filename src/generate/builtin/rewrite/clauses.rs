@@ -243,7 +243,8 @@ const LISTING: &[&str] = &[
 ];
 
 /// "List each one once", "show each kind only once": each value once, i.e. DISTINCT, said as a
-/// sentence of its own after the question.
+/// sentence of its own after the question, or as the question itself ("List each cheese texture
+/// once").
 pub(super) fn once(toks: Vec<Tok>) -> Vec<Tok> {
     rewrite_runs(toks, |toks, i, before| {
         let word = |k: usize, w: &str| toks.get(k).is_some_and(|t| t.is_word(w));
@@ -254,10 +255,24 @@ pub(super) fn once(toks: Vec<Tok>) -> Vec<Tok> {
             return None;
         }
         let end = (i + 1..=i + 4).find(|&k| word(k, "once"))?;
-        let between_words = toks[i + 1..end]
+        let between = &toks[i + 1..end];
+        let between_words = between
             .iter()
             .all(|t| t.kind == TokKind::Word && !t.is_word("time"));
-        between_words.then(|| (end + 1, vec![Tok::word("distinct")]))
+        if !between_words {
+            return None;
+        }
+        // A request that opens the question names what it lists ("List each cheese texture
+        // once"); after an earlier sentence the noun only points back at what that one asked.
+        let opens_question = !before[..before.len() - 1]
+            .iter()
+            .any(|t| matches!(t.lower.as_str(), "." | "?" | "!" | ";"));
+        let mut out = vec![Tok::word("distinct")];
+        if opens_question {
+            let generic = |t: &Tok| ["only", "one", "ones"].iter().any(|w| t.is_word(w));
+            out.extend(between.iter().filter(|t| !generic(t)).cloned());
+        }
+        Some((end + 1, out))
     })
 }
 
@@ -266,20 +281,50 @@ pub(super) fn once(toks: Vec<Tok>) -> Vec<Tok> {
 pub(super) fn trailing_verbs(toks: Vec<Tok>) -> Vec<Tok> {
     let mut dropped = vec![false; toks.len()];
     let mut auxiliary = false;
+    // The sentence counts ("How many …") and its auxiliary is inverted with a subject ("did
+    // Florian Blackwood …", not "do not have …").
+    let mut counts = false;
+    let mut inverted = false;
     for (i, tok) in toks.iter().enumerate() {
         if matches!(tok.lower.as_str(), "." | "?" | "!" | ";") {
             auxiliary = false;
+            counts = false;
             continue;
+        }
+        let opens = i == 0 || matches!(toks[i - 1].lower.as_str(), "." | "?" | "!" | ";");
+        if opens && tok.is_word("how") && toks.get(i + 1).is_some_and(|t| t.is_word("many")) {
+            counts = true;
         }
         if ["does", "do", "did"].contains(&tok.lower.as_str()) {
             auxiliary = true;
+            inverted = toks
+                .get(i + 1)
+                .is_some_and(|t| t.kind != TokKind::Punct && !t.is_word("not"));
             continue;
         }
         let ends = toks
             .get(i + 1)
             .is_none_or(|t| matches!(t.lower.as_str(), "." | "?" | "!" | ";"));
+        // "How many batches did Florian Blackwood grade?": in a count, the word that ends the
+        // question after the inverted subject is the verb whatever its form — unless an
+        // article or "and" makes it a noun ("start and end", "a mentor").
+        let after_noun_word = i > 0
+            && matches!(
+                toks[i - 1].lower.as_str(),
+                "a" | "an"
+                    | "the"
+                    | "any"
+                    | "each"
+                    | "every"
+                    | "some"
+                    | "their"
+                    | "its"
+                    | "and"
+                    | "or"
+            );
         let verb = tok.kind == TokKind::Word
-            && super::super::lexicon::is_verb_form(&tok.lower)
+            && (super::super::lexicon::is_verb_form(&tok.lower)
+                || counts && inverted && !after_noun_word)
             && cue_free(&tok.lower);
         if auxiliary && ends && verb {
             dropped[i] = true;

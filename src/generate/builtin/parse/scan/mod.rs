@@ -81,6 +81,8 @@ pub struct Scan<'u> {
     /// The unit just read was a verb ("owned"), and the one before it (for "owned *by*").
     verb_now: bool,
     prev_verb: bool,
+    /// The next unit is "by".
+    by_next: bool,
     /// A verb was met under the clause's negation ("not served by …").
     negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
@@ -145,6 +147,7 @@ impl<'u> Scan<'u> {
             flip: false,
             verb_now: false,
             prev_verb: false,
+            by_next: false,
             negated_verb: false,
             compared_next: false,
             mention_next: false,
@@ -427,6 +430,7 @@ impl<'u> Scan<'u> {
         self.prev_owner = self.owner_now.take();
         self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
+        self.by_next = matches!(next, Some(Unit::Cue(Cue::By, _)));
         match unit {
             Unit::Punct(',') => {
                 if self.mode == Mode::Group || self.mode == Mode::Order {
@@ -521,6 +525,12 @@ impl<'u> Scan<'u> {
             .next()
             .is_some_and(|w| w != self.u.mentions[m].text && is_verb_form(w));
         self.verb_now = (verb && weak) || ends_in_participle;
+        // "the batches graded by Florian": a participle before "by" says who did it, however
+        // well it names a key column (`Graded_By`); the doer after "by" names the rows.
+        if verb && self.by_next {
+            self.verb_now = true;
+            return;
+        }
         self.last_table = table_like.then_some(m);
         if let Some(desc) = self.common.take().filter(|_| !table_like) {
             if self.mode == Mode::Head && !self.closed {

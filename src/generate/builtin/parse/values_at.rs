@@ -1,0 +1,219 @@
+//! Values and patterns the unit builder finds in the question's words.
+//!
+//! Owns: the longest stored value starting at a word (and when a word that names a column
+//! with the next one is no value), the unquoted pattern after a LIKE cue, and a whole value
+//! after "contains" that relates rows rather than matching text.
+//! Must not touch: cue meanings, the units already built (read only), or scoring.
+
+use super::super::frame::Op;
+use super::super::lexicon::{cue_at, is_filler, Cue, Tok, TokKind};
+use super::super::values::ValueHit;
+use super::units::{words, Unit, Units};
+use super::Ctx;
+
+/// A phrase is looked for inside stored values only when it names no column or table this
+/// well.
+const PART_LINK: f64 = 0.6;
+
+/// Longest data value starting at `at` (up to five words), if any.
+pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
+    let first = toks.get(at)?;
+    // "10 May": a stored value may start with a number, as long as words follow it.
+    let number_first = first.kind == TokKind::Number;
+    if first.kind != TokKind::Word && !number_first {
+        return None;
+    }
+    let max = (at + 5).min(toks.len());
+    // "full-time": a hyphen joins the words of one value.
+    let joiner = |t: &Tok| t.kind == TokKind::Punct && t.lower == "-";
+    for end in (at + 1..=max).rev() {
+        if toks[at..end]
+            .iter()
+            .any(|t| t.kind != TokKind::Word && t.kind != TokKind::Number && !joiner(t))
+            || joiner(&toks[end - 1])
+        {
+            continue;
+        }
+        let single = end == at + 1;
+        if number_first && single {
+            continue;
+        }
+        let last = &toks[end - 1];
+        // A capital letter alone is a code ("tier S"), though "s" is a possessive's filler;
+        // not "I", nor the article that opens a sentence ("A list of …").
+        let sentence_start = at == 0
+            || toks[at - 1].kind == TokKind::Punct
+                && matches!(toks[at - 1].lower.as_str(), "." | "?" | "!" | ";");
+        let code = single
+            && !sentence_start
+            && first.raw.len() == 1
+            && first.raw != "I"
+            && first.raw.chars().all(|c| c.is_ascii_uppercase());
+        let filler_first = !number_first && !code && is_filler(&first.lower);
+        // A value ends in a word, unless a hyphen holds its numbers together ("2023-24").
+        let hyphenated = toks[at..end].iter().any(joiner);
+        // "PlayStation 4", "Terminal 2": a stored value may end in a number when a proper
+        // name written in full is exactly that value ("grade 3" is an attribute and a number).
+        let numbered = last.kind == TokKind::Number && !hyphenated;
+        let name_like =
+            !single && !number_first && first.raw.chars().next().is_some_and(char::is_uppercase);
+        if filler_first || (is_filler(&last.lower) && !code) || (numbered && !name_like) {
+            continue;
+        }
+        if single
+            && cue_at(toks, at).is_some_and(|(c, _)| c != Cue::Filler)
+            && first.lower != "female"
+        {
+            continue;
+        }
+        let (lower, raw) = words(toks, at, end);
+        let mut hits = ctx.values.find(&lower, ctx.schema);
+        if numbered && !hits.iter().any(ValueHit::is_whole) {
+            continue;
+        }
+        let (col, table) = ctx.linker.best(&lower);
+        // "the last name": a word that, with the noun after it, names a column is part of
+        // that name, not a word found inside some stored value.
+        let names_with_next = toks.get(end).is_some_and(|n| {
+            n.kind == TokKind::Word
+                && cue_at(toks, end).is_none()
+                && ctx.linker.best(&format!("{lower} {}", n.lower)).0 >= 0.7
+        });
+        // "the average beer price": what an aggregate word applies to is an attribute, never a
+        // word found inside some stored value (a brewer called Price).
+        let aggregated = (1..=2).any(|k| {
+            at >= k
+                && matches!(cue_at(toks, at - k), Some((Cue::Agg(_), n)) if n == 1)
+                && (k == 1 || cue_at(toks, at - 1).is_none())
+        });
+        if hits.is_empty() && col.max(table) < PART_LINK && !names_with_next && !aggregated {
+            // "born in August": words no column or table is called, found inside values.
+            hits = ctx.values.find_part(&lower, ctx.schema);
+        }
+        if hits.is_empty() {
+            continue;
+        }
+        // A one-letter code must be written as a code ("F"), not be a word ("a").
+        if lower.chars().count() == 1 && !raw.chars().all(|c| c.is_uppercase()) {
+            continue;
+        }
+        // A common noun that is the name of a table or column is a mention, not a value,
+        // unless it is capitalised mid-sentence (a proper name).
+        let proper = at > 0 && raw.chars().next().is_some_and(char::is_uppercase);
+        // …unless the column it names is a flag: "vegetarian dishes" are those where
+        // `vegetarian` holds its yes.
+        let flag = hits.iter().all(|h| h.flag);
+        if single && col.max(table) >= 0.95 && !proper && !flag {
+            continue;
+        }
+        // "the average weight of the finds": an aggregate's attribute that a column names is
+        // that column, though some text column stores the word too (an object type "weight").
+        if single && aggregated && !proper && !flag && col >= PART_LINK {
+            continue;
+        }
+        // "players whose rapid rating is above 2600": a lower-case word that, with the noun
+        // after it, names one column (`Rapid_Rtg`) better than the noun alone does is part
+        // of that name, though some other column stores it as a value.
+        if single && !proper && !flag && qualifies_next(ctx, toks, end, &lower) {
+            continue;
+        }
+        return Some((end - at, hits));
+    }
+    None
+}
+
+/// Whether `word` and the noun at `next` together name a column clearly better than the noun
+/// alone: the word qualifies the noun (a column's name), it is no value.
+fn qualifies_next(ctx: &Ctx<'_>, toks: &[Tok], next: usize, word: &str) -> bool {
+    let Some(noun) = toks
+        .get(next)
+        .filter(|n| n.kind == TokKind::Word && cue_at(toks, next).is_none())
+    else {
+        return false;
+    };
+    let together = ctx.linker.best(&format!("{word} {}", noun.lower)).0;
+    let alone = ctx.linker.best(&noun.lower).0;
+    together >= QUALIFIED_NAME && together >= alone + QUALIFIER_GAIN
+}
+
+/// How well a qualified noun must name a column to keep its qualifier out of the values.
+const QUALIFIED_NAME: f64 = 0.85;
+
+/// How much better than the bare noun the qualified noun must name it.
+const QUALIFIER_GAIN: f64 = 0.05;
+
+/// Nouns that announce the pattern after "starts with" / "contains" ("the letter M").
+const PATTERN_NOUNS: &[&str] = &[
+    "letter",
+    "letters",
+    "word",
+    "words",
+    "string",
+    "prefix",
+    "suffix",
+    "substring",
+    "character",
+    "characters",
+    "text",
+];
+
+/// Right after a LIKE cue, the unquoted pattern: how many tokens it takes (with the announcing
+/// words) and the pattern as written. A pattern is one word or number; a quoted one is read
+/// as any quoted value.
+pub(super) fn pattern_after_like(out: &Units, toks: &[Tok], at: usize) -> Option<(usize, String)> {
+    if !matches!(out.units.last(), Some(Unit::Cue(Cue::Cmp(Op::Like(_)), _))) {
+        return None;
+    }
+    let skip = |mut i: usize, words: &[&str]| {
+        while toks
+            .get(i)
+            .is_some_and(|t| t.kind == TokKind::Word && words.contains(&t.lower.as_str()))
+        {
+            i += 1;
+        }
+        i
+    };
+    // The article first, then the announcing nouns: in "contains the letter a" the "a" is the
+    // pattern, not another article.
+    let i = skip(skip(at, &["the", "a", "an"]), PATTERN_NOUNS);
+    let tok = toks.get(i)?;
+    // Only a nounless pattern reads a bare word: "contains the word Gold" or "starts with M",
+    // but "starts with a vowel" is no pattern (one lower-case word after an article).
+    let announced = i > at && !matches!(toks[i - 1].lower.as_str(), "the" | "a" | "an");
+    let code =
+        tok.raw.chars().count() <= 2 || tok.raw.chars().next().is_some_and(char::is_uppercase);
+    // "names ending with ish": a word right after the cue that closes the question (or its
+    // clause) is the pattern, whatever its case.
+    let closing = i == at
+        && toks
+            .get(i + 1)
+            .is_none_or(|t| t.kind == TokKind::Punct && t.lower != "'");
+    match tok.kind {
+        TokKind::Word | TokKind::Number if announced || code || closing => {
+            Some((i + 1 - at, tok.raw.clone()))
+        }
+        _ => None,
+    }
+}
+
+/// Right after "contain(s)" / "include(s)" read as LIKE, a value stored whole in some column
+/// (its length in tokens and its hits): the verb then relates rows, it does not match text.
+pub(super) fn contained_value(
+    ctx: &Ctx<'_>,
+    out: &Units,
+    toks: &[Tok],
+    at: usize,
+) -> Option<(usize, Vec<ValueHit>)> {
+    let Some(Unit::Cue(Cue::Cmp(Op::Like(_)), raw)) = out.units.last() else {
+        return None;
+    };
+    if !matches!(
+        raw.to_lowercase().as_str(),
+        "contain" | "contains" | "include" | "includes"
+    ) {
+        return None;
+    }
+    let (len, hits) = value_at(ctx, toks, at)?;
+    let whole: Vec<ValueHit> = hits.into_iter().filter(ValueHit::is_whole).collect();
+    (!whole.is_empty()).then_some((len, whole))
+}
