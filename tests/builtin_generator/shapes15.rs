@@ -25,6 +25,9 @@ CREATE TABLE visits (visit_num INTEGER PRIMARY KEY, pet_id INTEGER REFERENCES pe
   visit_dt TEXT, fee REAL, visit_time INTEGER, notes TEXT);
 CREATE TABLE drug_orders (order_num INTEGER PRIMARY KEY, pharmacy_name TEXT, drug_type TEXT,
   doses_qty INTEGER, cost REAL, courier TEXT);
+CREATE TABLE clinics (clinic_id INTEGER PRIMARY KEY, clinic_name TEXT, opened_yr TEXT,
+  closed_reason TEXT);
+INSERT INTO clinics VALUES (1,'North','1998',NULL),(2,'South','2011','AGE'),(3,'East','2005',NULL);
 INSERT INTO vets VALUES (1,'Omar','Reyes','2004',NULL),(2,'Nina','Patel','2012',1),
   (3,'Lars','Berg','2009',1),(4,'Ada','Moss','2018',3),(5,'Iris','Kent','2001',NULL);
 INSERT INTO owners VALUES (1,'Tom','Hale','Ely'),(2,'Ann','Cole','Ely'),(3,'Raj','Das','Diss'),
@@ -134,6 +137,18 @@ INSERT INTO drug_orders VALUES (1,'Hillside','antibiotic',30,300,'Taxi'),
     "Which pet has the longest total visit time? Give its name.",
     "SELECT p.pet_name FROM pets p JOIN visits v ON p.pet_id = v.pet_id GROUP BY p.pet_id \
      ORDER BY SUM(v.visit_time) DESC LIMIT 1"
+)]
+// Right after an ordering its words name the key, though the data stores them as a code;
+// "oldest" over an opening year runs from the earliest.
+#[case(
+    "List the names and opening years of the clinics, oldest first.",
+    "SELECT clinic_name, opened_yr FROM clinics ORDER BY opened_yr ASC"
+)]
+// A first and a last name said together after "is" are found each in its own column.
+#[case(
+    "What are the names of the pets whose owner name is Ann Cole?",
+    "SELECT p.pet_name FROM pets p JOIN owners o ON p.owner_id = o.owner_id \
+     WHERE o.fname = 'Ann' AND o.lname = 'Cole'"
 )]
 fn self_joins_roles_sets_and_lists(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(PRACTICE), question, expected);

@@ -295,7 +295,11 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             i += skip;
             continue;
         }
-        if let Some((len, hits)) = value_at(ctx, toks, i) {
+        // "ordered by age": right after an ordering the words name its key, whatever codes
+        // the data stores ('AGE').
+        let ordering_key =
+            run.is_empty() && matches!(out.units.last(), Some(Unit::Cue(Cue::Order, _)));
+        if let Some((len, hits)) = value_at(ctx, toks, i).filter(|_| !ordering_key) {
             flush(&mut out, &mut run);
             let (_, raw) = words(toks, i, i + len);
             out.units.push(Unit::Value { raw, hits });

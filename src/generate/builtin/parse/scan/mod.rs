@@ -83,6 +83,9 @@ pub struct Scan<'u> {
     prev_verb: bool,
     /// The next unit is "by".
     by_next: bool,
+    /// The exactly matched columns of the value just read, and of the one before it.
+    value_columns_now: Vec<(String, String)>,
+    prev_value_columns: Vec<(String, String)>,
     /// A verb was met under the clause's negation ("not served by …").
     negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
@@ -148,6 +151,8 @@ impl<'u> Scan<'u> {
             verb_now: false,
             prev_verb: false,
             by_next: false,
+            value_columns_now: Vec::new(),
+            prev_value_columns: Vec::new(),
             negated_verb: false,
             compared_next: false,
             mention_next: false,
@@ -431,6 +436,7 @@ impl<'u> Scan<'u> {
         self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
         self.by_next = matches!(next, Some(Unit::Cue(Cue::By, _)));
+        self.prev_value_columns = std::mem::take(&mut self.value_columns_now);
         match unit {
             Unit::Punct(',') => {
                 if self.mode == Mode::Group || self.mode == Mode::Order {
@@ -467,7 +473,27 @@ impl<'u> Scan<'u> {
                 };
                 // "of all singers from France": a phrase after a preposition is the value's
                 // attribute only when it stands right before it ("of model volvo").
-                let usable = (!self.subject_prep || self.subject_adjacent) && !flag;
+                // "whose principal investigator is Mirela Kowalski": two values said together,
+                // each stored whole in another column of one table, are the parts of one name;
+                // each is found by its own column.
+                let exact_columns =
+                    |hits: &[super::super::values::ValueHit]| -> Vec<(String, String)> {
+                        hits.iter()
+                            .filter(|h| h.quality >= 1.0 && !h.partial)
+                            .map(|h| (h.table.to_lowercase(), h.column.to_lowercase()))
+                            .collect()
+                    };
+                let own = exact_columns(hits);
+                let other = match next {
+                    Some(Unit::Value { hits: h, .. }) => exact_columns(h),
+                    _ => self.prev_value_columns.clone(),
+                };
+                let name_part = own.iter().any(|(t, c)| {
+                    other.iter().any(|(u, d)| u == t && d != c)
+                        && !other.iter().any(|(u, d)| u == t && d == c)
+                });
+                self.value_columns_now = own;
+                let usable = (!self.subject_prep || self.subject_adjacent) && !flag && !name_part;
                 let slot = self
                     .subject
                     .clone()
