@@ -429,8 +429,12 @@ impl<'a> Linker<'a> {
                 .as_ref()
                 .is_some_and(|(holder, _)| *holder == t)
         };
+        // "the subfolders of Projects" says the role by the base rows' own word, so the
+        // value it takes is the role's (the parent).
+        let said_by_base = |at: usize| words.get(at).is_some_and(|w| w.starts_with("sub"));
         let names_role = |u: usize, a: usize, b: usize| {
             !of_own_kind(u)
+                || said_by_base(self.tables[u].role_at.unwrap_or(usize::MAX))
                 || between(a, b)
                     .iter()
                     .any(|w| matches!(w.as_str(), "is" | "was" | "are" | "were" | "by" | "as"))

@@ -203,9 +203,9 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
     // "referred by Hannah Wang", "supervised by Irina Khan": the passive verb of a role named
     // for the one who does it (`referrer_id`, `supervisor_id`) names the doer by the value
     // after "by", when the question does not name the role itself ("… referred by someone,
-    // with the referrer's surname" names it). Only a reference to rows of the same kind is read so: "missions commanded by
-    // NASA astronauts" names the astronauts themselves after "by", which the plain table
-    // would then read a second time.
+    // with the referrer's surname" names it). Only a reference to rows of the same kind is
+    // read so: "missions commanded by NASA astronauts" names the astronauts themselves after
+    // "by", which the plain table would then read a second time.
     let passive = stems
         .iter()
         .enumerate()
@@ -213,7 +213,6 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
     if let Some((i, s)) = passive {
         return Some((s.clone(), i));
     }
-
     // "the subcategories of Music": a child of a table that refers to itself names its parent.
     let sub = [format!("sub{base_noun}"), format!("sub-{base_noun}")];
     if role != "parent" {

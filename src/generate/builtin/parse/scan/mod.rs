@@ -9,6 +9,7 @@
 
 use super::super::frame::{Absence, Agg, Filter, Having, Op, OrderKey, SelectItem, Slot};
 use super::super::lexicon::{is_verb_form, stem, Cue};
+use super::super::values::ValueHit;
 mod cue;
 
 /// A verb form is read as a column only at this link or above.
@@ -476,13 +477,12 @@ impl<'u> Scan<'u> {
                 // "whose principal investigator is Mirela Kowalski": two values said together,
                 // each stored whole in another column of one table, are the parts of one name;
                 // each is found by its own column.
-                let exact_columns =
-                    |hits: &[super::super::values::ValueHit]| -> Vec<(String, String)> {
-                        hits.iter()
-                            .filter(|h| h.quality >= 1.0 && !h.partial)
-                            .map(|h| (h.table.to_lowercase(), h.column.to_lowercase()))
-                            .collect()
-                    };
+                let exact_columns = |hits: &[ValueHit]| -> Vec<(String, String)> {
+                    hits.iter()
+                        .filter(|h| h.quality >= 1.0 && !h.partial)
+                        .map(|h| (h.table.to_lowercase(), h.column.to_lowercase()))
+                        .collect()
+                };
                 let own = exact_columns(hits);
                 let other = match next {
                     Some(Unit::Value { hits: h, .. }) => exact_columns(h),
@@ -552,8 +552,9 @@ impl<'u> Scan<'u> {
             .is_some_and(|w| w != self.u.mentions[m].text && is_verb_form(w));
         self.verb_now = (verb && weak) || ends_in_participle;
         // "the batches graded by Florian": a participle before "by" says who did it, however
-        // well it names a key column (`Graded_By`); the doer after "by" names the rows.
-        if verb && self.by_next {
+        // well it names a key column (`Graded_By`); the doer after "by" names the rows. (Under
+        // a negation, "not served by any line", the restriction reads the verb.)
+        if verb && self.by_next && !self.neg {
             self.verb_now = true;
             return;
         }
