@@ -431,7 +431,13 @@ impl<'a> Linker<'a> {
         };
         // "the subfolders of Projects" says the role by the base rows' own word, so the
         // value it takes is the role's (the parent).
-        let said_by_base = |at: usize| words.get(at).is_some_and(|w| w.starts_with("sub"));
+        let base_words = content_words(&human(&self.tables[t].name));
+        let base_noun = base_words.last().map(String::as_str).unwrap_or_default();
+        let said_by_base = |at: usize| {
+            words
+                .get(at)
+                .is_some_and(|w| super::roles::says_child(&super::lexicon::stem(w), base_noun))
+        };
         let names_role = |u: usize, a: usize, b: usize| {
             !of_own_kind(u)
                 || said_by_base(self.tables[u].role_at.unwrap_or(usize::MAX))

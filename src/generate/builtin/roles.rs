@@ -214,12 +214,19 @@ fn said(role: &str, base_noun: &str, words: &[String], self_ref: bool) -> Option
         return Some((s.clone(), i));
     }
     // "the subcategories of Music": a child of a table that refers to itself names its parent.
-    let sub = [format!("sub{base_noun}"), format!("sub-{base_noun}")];
     if role != "parent" {
         return None;
     }
-    let at = stems.iter().position(|w| sub.contains(w))?;
+    let at = stems.iter().position(|w| says_child(w, base_noun))?;
     Some((role.to_string(), at))
+}
+
+/// True when the stemmed `word` names a child row of a table that refers to itself, by the
+/// table's noun ("subcategory" of `category`): the rows asked about, whose parent is the role.
+pub fn says_child(word: &str, base_noun: &str) -> bool {
+    word.strip_prefix("sub")
+        .map(|rest| rest.strip_prefix('-').unwrap_or(rest))
+        .is_some_and(|rest| rest == base_noun)
 }
 
 /// True when the role `word` said at `at` is the first word of a column name said in full
