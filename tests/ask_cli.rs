@@ -225,14 +225,25 @@ fn tiny_benchmark(dir: &Path) -> (PathBuf, PathBuf) {
 /// A benchmark of `examples` (id, question, gold pair) over a database made here, whose
 /// `city` column the setup splits into `hometown` and `birthplace`.
 fn tiny_benchmark_of(dir: &Path, examples: &[(&str, &str, [&str; 2])]) -> (PathBuf, PathBuf) {
+    tiny_benchmark_with(dir, "", examples)
+}
+
+/// [`tiny_benchmark_of`] with more tables (`extra` DDL and rows) in the database.
+fn tiny_benchmark_with(
+    dir: &Path,
+    extra: &str,
+    examples: &[(&str, &str, [&str; 2])],
+) -> (PathBuf, PathBuf) {
     let dbs = dir.join("dbs");
     std::fs::create_dir_all(&dbs).expect("mkdir");
+    let _ = std::fs::remove_file(dbs.join("club.sqlite"));
     let conn = rusqlite::Connection::open(dbs.join("club.sqlite")).expect("db");
     conn.execute_batch(
         "create table member (member_id integer primary key, name text, age integer, city text);
          insert into member values (1, 'Ann', 31, 'Oslo'), (2, 'Bo', 45, 'Rome'), (3, 'Cy', 27, 'Lima');",
     )
     .expect("fill");
+    conn.execute_batch(extra).expect("extra tables");
     let setup = [
         r#"alter table member rename column city to hometown"#,
         r#"alter table member add column birthplace text"#,
@@ -276,11 +287,11 @@ fn eval_json(dir: &Path, data: &Path, dbs: &Path, extra: &[&str]) -> Value {
     serde_json::from_slice(&output.stdout).expect("json")
 }
 
-/// The simulated user reads options for what they return: a gold SQL written so that it shares
-/// no atom with any option (`hometown || ''`) still gets the option that returns its rows, for
+/// The simulated user knows what the SQL it wants means, not what it returns: a gold written
+/// with aliases and the other spelling of a comparison is still recognised in the options, for
 /// either column, so every dialogue ends on the wanted reading.
 #[test]
-fn simulated_user_answers_by_what_the_options_return() {
+fn simulated_user_recognises_an_equivalent_spelling_of_the_reading_it_wants() {
     let dir = TempDir::new().expect("tempdir");
     let (data, dbs) = tiny_benchmark_of(
         dir.path(),
@@ -289,7 +300,7 @@ fn simulated_user_answers_by_what_the_options_return() {
                 "C-1",
                 "What is the city of each member?",
                 [
-                    "select hometown || '' from member",
+                    "select T1.hometown from member as T1",
                     "select birthplace from member",
                 ],
             ),
@@ -297,7 +308,7 @@ fn simulated_user_answers_by_what_the_options_return() {
                 "C-2",
                 "What is the city of each member?",
                 [
-                    "select birthplace || '' from member",
+                    "SELECT M.Birthplace FROM Member AS M",
                     "select hometown from member",
                 ],
             ),
@@ -311,6 +322,72 @@ fn simulated_user_answers_by_what_the_options_return() {
         overall["mean_questions"].as_f64().is_some_and(|q| q > 0.0),
         "{report}"
     );
+    assert!(overall["top1_before"].as_f64().is_some(), "{report}");
+}
+
+/// The user cannot see results, and the match cannot be fooled by them: a gold that means
+/// something no reading says (`birthplace || ''` is no column of the schema, though it returns
+/// the birthplace reading's rows) is matched by no reading and chosen by no answer; the earlier
+/// user, which ran the options, steered every dialogue to the birthplace reading.
+#[test]
+fn simulated_user_does_not_find_a_reading_by_its_result() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark_of(
+        dir.path(),
+        &[(
+            "C-1",
+            "What is the city of each member?",
+            [
+                "select birthplace || '' from member",
+                "select hometown from member",
+            ],
+        )],
+    );
+    let report = eval_json(dir.path(), &data, &dbs, &["--simulate-user"]);
+    let overall = &report["overall"];
+    assert_eq!(overall["either_in_topk"], 100.0, "{report}");
+    assert_eq!(overall["both_in_topk"], 0.0, "{report}");
+    assert_eq!(overall["top1_after_clarification"], 0.0, "{report}");
+}
+
+/// Execution match is keyed by where each result column comes from: a reading that selects
+/// another column holding the same values does not match, and two empty results match only
+/// when both read the same tables.
+#[test]
+fn execution_match_keys_columns_by_their_provenance() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark_of(
+        dir.path(),
+        &[(
+            "C-1",
+            "What is the city of each member?",
+            // `name || ''` returns the same values as `name`, but it is another expression.
+            [
+                "select name || '' from member",
+                "select name || '' from member",
+            ],
+        )],
+    );
+    let report = eval_json(dir.path(), &data, &dbs, &["--no-selector"]);
+    assert_eq!(report["overall"]["either_in_topk"], 0.0, "{report}");
+
+    let (data, dbs) = tiny_benchmark_with(
+        dir.path(),
+        "create table guest (guest_id integer primary key, nickname text, years integer);
+         insert into guest values (1, 'Dee', 50), (2, 'Eli', 61);",
+        &[(
+            "C-1",
+            "What is the city of each member older than 90?",
+            // Nobody is older than 90: the member readings return nothing, and so does this
+            // gold, which reads another table.
+            [
+                "select nickname from guest where years > 90",
+                "select nickname from guest where years > 90",
+            ],
+        )],
+    );
+    let report = eval_json(dir.path(), &data, &dbs, &["--no-selector"]);
+    assert_eq!(report["overall"]["either_in_topk"], 0.0, "{report}");
 }
 
 /// Execution match ignores column order, as AmbiQT's and Spider's do: golds that select the

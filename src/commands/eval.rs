@@ -115,7 +115,7 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
     // Fail early on an unknown generator name rather than once per example.
     check_sources(&sources, &config.models)?;
     super::judge_model(&config.models, &config.selection)?;
-    let (similarity, notice) = similarity(args.lexical);
+    let (similarity, notice) = similarity(args.lexical, None);
     if let Some(notice) = notice {
         eprintln!("qlarify: {notice}");
     }

@@ -98,11 +98,6 @@ pub fn threshold_in(calibrations: &Calibrations, backend: &str, alpha: f64) -> O
     conformal_threshold(calibrations.get(backend)?, alpha)
 }
 
-/// [`threshold_in`] over [`calibrations`]: for commands that make one session.
-pub fn selector_threshold(backend: &str, alpha: f64) -> Option<f64> {
-    threshold_in(&calibrations(), backend, alpha)
-}
-
 /// The session knobs from the `[method]` table; the selector is calibrated for `backend`.
 pub fn session_config(method: &MethodConfig, strategy: Strategy, backend: &str) -> SessionConfig {
     session_config_with(method, strategy, backend, &calibrations())
@@ -131,12 +126,19 @@ pub fn session_config_with(
 
 /// The similarity backend: the local sentence-embedding model when installed (waiting for it
 /// to load — a command has no first frame to protect), else the lexical fallback, with a notice.
-pub fn similarity(lexical_only: bool) -> (Arc<dyn Similarity + Send + Sync>, Option<String>) {
+/// With a `schema`, the model is warmed from the per-schema disk cache first (every table and
+/// column name and sample value, embedded in one batch the first time and read back after), so
+/// a second question on the same database embeds only the question's own phrases.
+pub fn similarity(
+    lexical_only: bool,
+    schema: Option<&Schema>,
+) -> (Arc<dyn Similarity + Send + Sync>, Option<String>) {
+    let paths = ModelPaths::from_env();
     let semantic = if lexical_only {
         Semantic::lexical_only("--lexical was given")
     } else {
-        match ModelPaths::from_env() {
-            Ok(paths) => Semantic::start(&paths),
+        match &paths {
+            Ok(paths) => Semantic::start(paths),
             Err(error) => Semantic::lexical_only(error.to_string()),
         }
     };
@@ -146,6 +148,11 @@ pub fn similarity(lexical_only: bool) -> (Arc<dyn Similarity + Send + Sync>, Opt
         )),
         _ => None,
     };
+    if let (Some(model), Some(schema), Ok(paths)) = (semantic.model(), schema, &paths) {
+        if let Err(error) = model.warm_schema(paths, schema) {
+            tracing::warn!("embedding cache not used: {error}");
+        }
+    }
     (semantic.current(), notice)
 }
 
@@ -292,7 +299,7 @@ pub fn open_session_observed(
             Default::default()
         }
     };
-    let (similarity, notice) = similarity(setup.lexical);
+    let (similarity, notice) = similarity(setup.lexical, Some(&schema));
     let backend = selector_backend(&config.models, &config.selection, similarity.name());
     let mut session_config = session_config(&config.method, setup.strategy, &backend);
     if !setup.generators.is_empty() {

@@ -2,7 +2,7 @@
 //!
 //! Owns: the schema model, SQL atoms, candidate sets, agreement and confidence (AtomSQL §2),
 //! decision variables and Expected Information Gain (EIG paper §2–3), conformal selection
-//! (ODIN §6, RTS §3.2), learned hints and preference matrices (ODIN §7, AtomSQL §2.4) and the
+//! (ODIN §6), learned hints and preference matrices (ODIN §7, AtomSQL §2.4) and the
 //! clarification session state machine.
 //!
 //! Must not touch: files, network, clocks, threads, terminals, or any module outside `core`.
@@ -20,6 +20,7 @@ pub mod masking;
 pub mod plans;
 pub mod ports;
 pub mod prefs;
+pub mod rng;
 pub mod schema;
 pub mod selector;
 pub mod session;

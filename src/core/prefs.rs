@@ -342,7 +342,9 @@ impl ModelPrefs {
         Self::default()
     }
 
-    /// Start from initial weights (pseudo-counts; negative or non-finite ones count as 0).
+    /// Start from initial weights (pseudo-counts; negative or non-finite ones count as 0): the
+    /// tests' way to set up preferences.
+    #[cfg(test)]
     pub fn with_prior<I, S>(weights: I) -> Self
     where
         I: IntoIterator<Item = (S, f64)>,

@@ -99,16 +99,6 @@ impl Schema {
             .find(|t| t.name.eq_ignore_ascii_case(name))
     }
 
-    /// The tables (in schema order) that have a column named `column`.
-    pub fn tables_with_column<'a>(
-        &'a self,
-        column: &'a str,
-    ) -> impl Iterator<Item = &'a Table> + 'a {
-        self.tables
-            .iter()
-            .filter(move |t| t.column(column).is_some())
-    }
-
     /// A stable hex digest of the schema's structure (tables, columns, types, keys), ignoring
     /// row counts and sample values, so learned state survives data changes but not renames.
     pub fn fingerprint(&self) -> String {
@@ -232,7 +222,6 @@ mod tests {
         let s = pets();
         assert_eq!(s.table("student").map(|t| t.name.as_str()), Some("Student"));
         assert!(s.table("pets").and_then(|t| t.column("pettype")).is_some());
-        assert_eq!(s.tables_with_column("petid").count(), 2);
     }
 
     #[test]

@@ -147,12 +147,6 @@ pub struct StatusReport {
     pub rss_mib: Option<f64>,
 }
 
-impl StatusReport {
-    pub fn is_installed(&self) -> bool {
-        self.installed.is_ok()
-    }
-}
-
 impl std::fmt::Display for StatusReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "data dir:   {}", self.data_dir.display())?;
@@ -370,7 +364,7 @@ mod tests {
     fn status_without_install_says_how_to_install() -> Result<(), Box<dyn std::error::Error>> {
         let dir = tempfile::tempdir()?;
         let report = status(&ModelPaths::new(dir.path()), false);
-        assert!(!report.is_installed());
+        assert!(report.installed.is_err());
         assert!(
             report.to_string().contains("qlarify model install"),
             "{report}"

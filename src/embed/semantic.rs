@@ -232,16 +232,6 @@ impl Semantic {
         }
     }
 
-    /// Wrap an already loaded model.
-    pub fn from_model(embedder: Arc<Embedder>) -> Self {
-        Semantic {
-            loading: None,
-            model: Mutex::new(Some(Arc::new(ModelSimilarity::new(embedder)))),
-            lexical: Arc::new(Lexical::new()),
-            fallback_reason: None,
-        }
-    }
-
     /// The model similarity if it is ready now (never blocks).
     pub fn model(&self) -> Option<Arc<ModelSimilarity>> {
         let mut slot = self.model.lock().ok()?;

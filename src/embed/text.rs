@@ -146,6 +146,31 @@ pub fn humanize(text: &str) -> String {
     expanded_words(text).join(" ")
 }
 
+/// Singular form of a lower-case word, conservatively (the project's one stemmer: the parser
+/// and the lexical similarity both read words through it) (`cities` → `city`, `classes` → `class`,
+/// `status` stays).
+pub fn stem(w: &str) -> String {
+    let n = w.chars().count();
+    if w == "ids" {
+        return "id".to_string();
+    }
+    if !w.is_ascii() || n <= 3 {
+        return w.to_string();
+    }
+    if w.ends_with("ies") && n > 4 {
+        return format!("{}y", &w[..w.len() - 3]);
+    }
+    for suffix in ["sses", "ches", "shes", "xes", "zes"] {
+        if w.ends_with(suffix) {
+            return w[..w.len() - 2].to_string();
+        }
+    }
+    if w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && !w.ends_with("is") {
+        return w[..w.len() - 1].to_string();
+    }
+    w.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

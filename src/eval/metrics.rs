@@ -15,6 +15,8 @@ pub struct Outcome {
     pub gold_in_topk: [bool; 2],
     /// Candidates shown.
     pub shown: usize,
+    /// With a simulated user: did the top candidate match gold[0] before any question.
+    pub top1_before: Option<bool>,
     /// With a simulated user: did the final top candidate match gold[0], and after how many questions.
     pub clarified: Option<(bool, usize)>,
     /// With a simulated user: did the top candidate match gold[0] after at most 1, 2, 3
@@ -24,6 +26,9 @@ pub struct Outcome {
     pub personalized_top1: Option<bool>,
     /// Top-1 before any question, without learning.
     pub unpersonalized_top1: Option<bool>,
+    /// The same question text was asked earlier on this database in the run (an AmbiQT variant
+    /// of it): its learning figures are reported apart, since learning then also remembers.
+    pub repeat: bool,
     /// ODIN's calibration score: the selector score at which the shown set first holds every
     /// gold reading some candidate implements (None when none is implemented).
     pub calibration: Option<f64>,
@@ -39,10 +44,17 @@ pub struct Metrics {
     pub either_in_topk: f64,
     pub both_in_topk: f64,
     pub avg_result_size: f64,
+    /// Top-1 before any question (budget 0), with the simulated user's runs.
+    pub top1_before: Option<f64>,
     pub top1_after_clarification: Option<f64>,
     pub mean_questions: Option<f64>,
     pub personalized_top1: Option<f64>,
     pub unpersonalized_top1: Option<f64>,
+    /// Learning figures over questions whose text was asked earlier on the same database
+    /// (excluded from `personalized_top1` / `unpersonalized_top1`, which count first
+    /// occurrences only).
+    pub repeated_personalized_top1: Option<f64>,
+    pub repeated_unpersonalized_top1: Option<f64>,
     /// Top-1 after at most 1, 2, 3 questions (strategies compared at equal effort).
     pub top1_at_budget: Option<[f64; BUDGETS]>,
 }
@@ -74,6 +86,8 @@ impl Metrics {
             .count();
         let shown: usize = outcomes.iter().map(|o| o.shown).sum();
         let clarified: Vec<(bool, usize)> = outcomes.iter().filter_map(|o| o.clarified).collect();
+        let first = outcomes.iter().filter(|o| !o.repeat);
+        let repeated = outcomes.iter().filter(|o| o.repeat);
         Metrics {
             n,
             either_in_topk: pct(either, n),
@@ -84,8 +98,11 @@ impl Metrics {
             mean_questions: (!clarified.is_empty()).then(|| {
                 clarified.iter().map(|c| c.1 as f64).sum::<f64>() / clarified.len() as f64
             }),
-            personalized_top1: optional_pct(outcomes.iter().map(|o| o.personalized_top1)),
-            unpersonalized_top1: optional_pct(outcomes.iter().map(|o| o.unpersonalized_top1)),
+            top1_before: optional_pct(outcomes.iter().map(|o| o.top1_before)),
+            personalized_top1: optional_pct(first.clone().map(|o| o.personalized_top1)),
+            unpersonalized_top1: optional_pct(first.map(|o| o.unpersonalized_top1)),
+            repeated_personalized_top1: optional_pct(repeated.clone().map(|o| o.personalized_top1)),
+            repeated_unpersonalized_top1: optional_pct(repeated.map(|o| o.unpersonalized_top1)),
             top1_at_budget: {
                 let curves: Vec<[bool; BUDGETS]> =
                     outcomes.iter().filter_map(|o| o.top1_by_budget).collect();
@@ -117,12 +134,13 @@ impl Metrics {
 pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -> String {
     let cell = |v: Option<f64>| v.map_or_else(|| "—".to_string(), |v| format!("{v:.1}"));
     let mut out = format!(
-        "{:<8} {:>5} {:>9} {:>9} {:>8} {:>10} {:>10} {:>10} {:>10}\n",
+        "{:<8} {:>5} {:>9} {:>9} {:>8} {:>10} {:>10} {:>10} {:>10} {:>10}\n",
         "kind",
         "n",
         format!("either@{k}"),
         format!("both@{k}"),
         "avg size",
+        "top1 0q",
         "top1 clar",
         "questions",
         "pers top1",
@@ -134,12 +152,13 @@ pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -
         .chain(std::iter::once(("overall", overall)));
     for (name, m) in rows {
         out.push_str(&format!(
-            "{:<8} {:>5} {:>9.1} {:>9.1} {:>8.2} {:>10} {:>10} {:>10} {:>10}\n",
+            "{:<8} {:>5} {:>9.1} {:>9.1} {:>8.2} {:>10} {:>10} {:>10} {:>10} {:>10}\n",
             name,
             m.n,
             m.either_in_topk,
             m.both_in_topk,
             m.avg_result_size,
+            cell(m.top1_before),
             cell(m.top1_after_clarification),
             m.mean_questions
                 .map_or_else(|| "—".to_string(), |v| format!("{v:.2}")),
@@ -148,10 +167,28 @@ pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -
         ));
     }
     if let Some(curve) = overall.top1_at_budget {
-        let at: Vec<String> = curve.iter().map(|v| format!("{v:.1}")).collect();
+        let at: Vec<String> = overall
+            .top1_before
+            .into_iter()
+            .chain(curve)
+            .map(|v| format!("{v:.1}"))
+            .collect();
+        let budgets = if overall.top1_before.is_some() {
+            "0 / 1 / 2 / 3"
+        } else {
+            "1 / 2 / 3"
+        };
         out.push_str(&format!(
-            "top-1 after at most 1 / 2 / 3 questions: {}\n",
+            "top-1 after at most {budgets} questions: {}\n",
             at.join(" / ")
+        ));
+    }
+    if let (Some(with), Some(without)) = (
+        overall.repeated_personalized_top1,
+        overall.repeated_unpersonalized_top1,
+    ) {
+        out.push_str(&format!(
+            "learning on repeated question texts (not in the table): {with:.1} with, {without:.1} without\n"
         ));
     }
     out

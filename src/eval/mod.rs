@@ -5,8 +5,10 @@
 //! Must not touch: generation and scoring (it measures them; it never special-cases examples).
 
 pub mod data;
+pub mod meaning;
 pub mod metrics;
 pub mod runner;
+pub mod user;
 
 pub use data::{load, Example};
 pub use metrics::{table, Metrics, Outcome};

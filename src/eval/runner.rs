@@ -2,19 +2,22 @@
 //! gets, with an optional simulated user.
 //!
 //! Owns: building each modified database in memory (base file + `setup`, never touching the
-//! file), the round per example, execution match against the gold readings, the simulated user
-//! of the EIG paper (wants `gold[0]`, answers truthfully), and personalisation runs (ODIN: one
-//! database's questions in sequence, learning from each).
+//! file), the round per example, execution match against the gold readings (keyed by where each
+//! result column comes from, as AmbiQT's evaluation does), the dialogue with the honest
+//! simulated user of [`super::user`] (wants `gold[0]`, knows only its meaning), and
+//! personalisation runs (ODIN: one database's questions in sequence, learning from each; a
+//! question text asked before on the database is reported apart).
 //! Must not touch: generation or scoring policy (it drives the session like any other driver).
 
 use super::data::Example;
+use super::meaning::{self, Meaning};
 use super::metrics::{Metrics, Outcome};
+use super::user::{self, Reply};
 use crate::core::conformal::all_readings_calibration_score;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
 use crate::core::schema::Schema;
 use crate::core::session::{Event, LearnedState, Session, SessionConfig};
-use crate::core::sql::atomize_with_schema;
 use crate::db::{Fingerprint, IntrospectOptions, Limits, SafeDb};
 use crate::driver::{GenerationOptions, Workbench, FINGERPRINT_ROWS};
 use serde::Serialize;
@@ -124,8 +127,12 @@ pub fn run(
             scope.spawn(|| {
                 while let Some(group) = groups.get(next.fetch_add(1, Ordering::SeqCst)) {
                     let mut learned = LearnedState::default();
+                    let mut asked_before: BTreeSet<String> = BTreeSet::new();
                     for &index in group {
-                        let outcome = evaluate(&examples[index], &context, &mut learned);
+                        let text = question_text(&examples[index].question);
+                        let repeat = !asked_before.insert(text);
+                        let outcome = evaluate(&examples[index], &context, &mut learned)
+                            .map(|outcome| Outcome { repeat, ..outcome });
                         if let Ok(mut results) = results.lock() {
                             results.push((index, outcome));
                         }
@@ -179,14 +186,17 @@ fn evaluate(
     let schema = db
         .introspect(&IntrospectOptions::default())
         .map_err(|e| e.to_string())?;
-    let gold: Vec<Fingerprint> = example
+    let gold: Vec<Judged> = example
         .gold
         .iter()
         .map(|sql| {
             db.fingerprint(sql, FINGERPRINT_ROWS)
+                .map(|fp| Judged::new(fp, sql, &schema))
                 .map_err(|e| format!("gold does not run: {e}"))
         })
         .collect::<Result<_, _>>()?;
+    // What the simulated user knows: the meaning of the reading it wants, nothing it returns.
+    let wanted = Meaning::of(&example.gold[0], &schema).unwrap_or_default();
     let generators = (context.make_generators)(&db, &schema);
     let bench = Workbench {
         db,
@@ -214,7 +224,7 @@ fn evaluate(
             question: example.question.clone(),
         },
     );
-    let matches = GoldMatches::new(&bench.db, &gold, context.options.strict_columns);
+    let matches = GoldMatches::new(&bench.db, &schema, &gold, context.options.strict_columns);
     let first = matches.shown(&session);
     let mut outcome = Outcome {
         kind: example.kind.clone(),
@@ -247,14 +257,15 @@ fn evaluate(
         let asked = simulate_user(
             &bench,
             &mut session,
-            &example.gold[0],
-            &matches,
+            &wanted,
             &schema,
             context.options.config.max_questions,
+            &matches,
             &mut after_each,
         );
         let top = matches.shown(&session);
         let final_top1 = top.first().is_some_and(|m| m[0]);
+        outcome.top1_before = Some(first_top1);
         outcome.clarified = Some((final_top1, asked.len()));
         // A session that stopped asking before the budget keeps its last top candidate.
         outcome.top1_by_budget = Some(std::array::from_fn(|b| {
@@ -304,14 +315,15 @@ fn evaluate(
         simulate_user(
             &bench,
             &mut personal,
-            &example.gold[0],
-            &matches,
+            &wanted,
             &schema,
             context.options.config.max_questions,
+            &matches,
             &mut Vec::new(),
         );
-        let shown = matches.shown(&personal);
-        if let Some(index) = shown.iter().position(|m| m[0]) {
+        // The user runs the reading on screen it recognises as the one it wants, if any.
+        let recognised = user::recognise(&personal.view().candidates, &wanted, &schema);
+        if let Some(index) = recognised {
             bench.drive(&mut personal, Event::PickCandidate { index });
             bench.drive(&mut personal, Event::Run { index: Some(0) });
         }
@@ -320,19 +332,65 @@ fn evaluate(
     Ok(outcome)
 }
 
+/// One SQL's result as the execution match judges it: its fingerprint, and where its columns
+/// come from (AmbiQT's `evaluate.py` keys each result column by its selected expression).
+struct Judged {
+    result: Fingerprint,
+    columns: Option<Vec<String>>,
+    tables: Option<BTreeSet<String>>,
+}
+
+impl Judged {
+    fn new(result: Fingerprint, sql: &str, schema: &Schema) -> Self {
+        Self {
+            result,
+            columns: meaning::result_columns(sql, schema),
+            tables: meaning::tables_read(sql, schema),
+        }
+    }
+
+    /// Execution match against a gold result: equal rows (as sequences when the gold is
+    /// ordered), the same selected expressions when both sides' are known (in the gold's order
+    /// with `strict_columns`), and for an empty gold the same tables read, so that two wrong
+    /// readings' empty results cannot match each other.
+    fn matches(&self, gold: &Judged, strict_columns: bool) -> bool {
+        let rows = if strict_columns {
+            self.result.matches_reference_strictly(&gold.result)
+        } else {
+            self.result.matches_reference(&gold.result)
+        };
+        let columns = match (&self.columns, &gold.columns) {
+            (Some(mine), Some(theirs)) if strict_columns => mine == theirs,
+            (Some(mine), Some(theirs)) => {
+                let sorted = |v: &Vec<String>| {
+                    let mut v = v.clone();
+                    v.sort();
+                    v
+                };
+                sorted(mine) == sorted(theirs)
+            }
+            _ => true,
+        };
+        let empty = gold.result.rows > 0 || (self.tables.is_some() && self.tables == gold.tables);
+        rows && columns && empty
+    }
+}
+
 /// Which gold readings each SQL matches by execution, each SQL executed once per example
 /// (the same readings are checked before and after clarification and for calibration).
 struct GoldMatches<'a> {
     db: &'a SafeDb,
-    gold: &'a [Fingerprint],
+    schema: &'a Schema,
+    gold: &'a [Judged],
     strict_columns: bool,
     seen: RefCell<HashMap<String, [bool; 2]>>,
 }
 
 impl<'a> GoldMatches<'a> {
-    fn new(db: &'a SafeDb, gold: &'a [Fingerprint], strict_columns: bool) -> Self {
+    fn new(db: &'a SafeDb, schema: &'a Schema, gold: &'a [Judged], strict_columns: bool) -> Self {
         Self {
             db,
+            schema,
             gold,
             strict_columns,
             seen: RefCell::default(),
@@ -344,15 +402,14 @@ impl<'a> GoldMatches<'a> {
             return *known;
         }
         let found = match self.db.fingerprint(sql, FINGERPRINT_ROWS) {
-            Ok(fp) => [0, 1].map(|i| {
-                self.gold.get(i).is_some_and(|g| {
-                    if self.strict_columns {
-                        fp.matches_reference_strictly(g)
-                    } else {
-                        fp.matches_reference(g)
-                    }
+            Ok(fp) => {
+                let judged = Judged::new(fp, sql, self.schema);
+                [0, 1].map(|i| {
+                    self.gold
+                        .get(i)
+                        .is_some_and(|g| judged.matches(g, self.strict_columns))
                 })
-            }),
+            }
             Err(_) => [false, false],
         };
         self.seen.borrow_mut().insert(sql.to_string(), found);
@@ -368,83 +425,36 @@ impl<'a> GoldMatches<'a> {
             .map(|c| self.of(&c.sql))
             .collect()
     }
+
+    /// Does the session's top reading match gold[0]? (The metric, which may execute.)
+    fn top_is_wanted(&self, session: &Session) -> bool {
+        self.shown(session).first().is_some_and(|m| m[0])
+    }
 }
 
-/// The EIG paper's simulated user: wants `gold_sql` and answers each question truthfully — the
-/// option whose distinguishing atoms the gold SQL has, the "none of these" option when it has
-/// none of them, and a skip when no option fits. Returns each question asked with its answer;
-/// `after_each` gets, per question, whether the top candidate then implements the gold.
-///
-/// Atoms compare SQL text, and two texts can mean the same: `x NOT IN (SELECT … FROM a JOIN b …)`
-/// and the same subquery joined through one more table along the key return the same rows, yet
-/// share no atom, so a user judging by atoms alone would answer "none of these" and throw away
-/// exactly the reading they want. A user reads an option for what it returns, so when exactly
-/// one option keeps a reading that returns the gold's result, that option is the truthful
-/// answer; otherwise the atoms decide.
+/// The EIG paper's dialogue with the honest simulated user ([`user`]): while the session thinks
+/// a question is worth asking and the budget lasts, the user answers the top question from its
+/// text and the meaning of the reading it wants. Returns each question with its answer;
+/// `after_each` gets, per question, whether the top reading then matches the gold (measured by
+/// the benchmark, not seen by the user).
 fn simulate_user(
     bench: &Workbench,
     session: &mut Session,
-    gold_sql: &str,
-    matches: &GoldMatches,
+    wanted: &Meaning,
     schema: &Schema,
     limit: usize,
+    judge: &GoldMatches,
     after_each: &mut Vec<bool>,
 ) -> Vec<String> {
-    let gold: BTreeSet<String> = match atomize_with_schema(gold_sql, schema) {
-        Ok(atoms) => atoms.into_iter().map(|a| a.key).collect(),
-        Err(_) => BTreeSet::new(),
-    };
     let mut asked = Vec::new();
     while asked.len() < limit && session.should_ask() {
         let view = session.view();
         let Some(question) = view.questions.first() else {
             break;
         };
-        // Truthful means exact on what the question is about: the option whose distinguishing
-        // atoms are precisely the gold's among all the atoms the options mention.
-        let universe: BTreeSet<&String> = question
-            .options
-            .iter()
-            .flat_map(|o| o.atoms.iter())
-            .collect();
-        let wanted: BTreeSet<&String> = universe
-            .iter()
-            .copied()
-            .filter(|a| gold.contains(*a))
-            .collect();
-        let exact = |o: &&crate::core::session::OptionView| {
-            o.atoms.iter().collect::<BTreeSet<_>>() == wanted
-        };
-        let with_all = question
-            .options
-            .iter()
-            .position(|o| !o.atoms.is_empty() && exact(&o));
-        let none = question
-            .options
-            .iter()
-            .position(|o| o.atoms.is_empty() && wanted.is_empty());
-        let sqls: Vec<&str> = session
-            .candidates()
-            .candidates()
-            .iter()
-            .map(|c| c.sql.as_str())
-            .collect();
-        let returning_gold: Vec<usize> = (0..question.options.len())
-            .filter(|&o| {
-                question.options[o]
-                    .kept
-                    .iter()
-                    .filter_map(|&i| sqls.get(i))
-                    .any(|sql| matches.of(sql)[0])
-            })
-            .collect();
-        let by_result = match returning_gold.as_slice() {
-            [only] => Some(*only),
-            _ => None,
-        };
-        let event = match by_result.or(with_all).or(none) {
-            Some(option) => Event::Answer { option },
-            None => Event::Skip,
+        let event = match user::reply(question, wanted, schema) {
+            Reply::Choose(option) => Event::Answer { option },
+            Reply::Skip => Event::Skip,
         };
         asked.push(match &event {
             Event::Answer { option } => {
@@ -453,9 +463,18 @@ fn simulate_user(
             _ => format!("{} → (skip)", question.prompt),
         });
         bench.drive(session, event);
-        after_each.push(matches.shown(session).first().is_some_and(|m| m[0]));
+        after_each.push(judge.top_is_wanted(session));
     }
     asked
+}
+
+/// A question's text as a repeat is recognised: case and spacing folded.
+fn question_text(question: &str) -> String {
+    question
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Parse a strategy name for the CLI (`eig`, `random[:seed]`, `max_probability`, `ig`, …).

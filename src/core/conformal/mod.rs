@@ -1,5 +1,4 @@
-//! Conformal selection: ODIN's split-conformal Selector (ODIN §6) and RTS's aggregation of
-//! several prediction sets (RTS §3.2.3, in [`aggregate`]).
+//! Conformal selection: ODIN's split-conformal Selector (ODIN §6).
 //!
 //! Owns: the calibration quantile, the serde-able [`Calibration`] the store persists, the
 //! selection rule, and the conventions by which nonconformity scores are oriented.
@@ -21,7 +20,6 @@
 //! Calibration and test scores must come from the same scoring function; mixing the two
 //! conventions in one [`Calibration`] voids the guarantee.
 
-pub mod aggregate;
 #[cfg(test)]
 mod tests;
 

@@ -1,14 +1,11 @@
-//! Tests for the conformal selector and the RTS aggregations: table-driven quantile edge cases
+//! Tests for the conformal selector: table-driven quantile edge cases
 //! and statistical coverage checks on exchangeable synthetic data.
 #![allow(clippy::expect_used)] // a failed expectation is the test failing
 
-use super::aggregate::{
-    majority_vote, random_permutation_aggregate, seeded_permutation, splitmix64,
-};
 use super::*;
+use crate::core::rng::splitmix64;
 use proptest::prelude::*;
 use rstest::rstest;
-use std::collections::BTreeSet;
 
 fn uniform(state: &mut u64) -> f64 {
     (splitmix64(state) >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
@@ -338,106 +335,4 @@ proptest! {
             prop_assert!(coverage <= exact + slack, "coverage {coverage} > {exact} + {slack}");
         }
     }
-
-    #[test]
-    fn seeded_permutation_is_a_permutation(n in 0usize..40, seed in any::<u64>()) {
-        let p = seeded_permutation(n, seed);
-        let mut sorted = p.clone();
-        sorted.sort_unstable();
-        prop_assert_eq!(sorted, (0..n).collect::<Vec<_>>());
-        prop_assert_eq!(p, seeded_permutation(n, seed));
-    }
-
-    /// Theorem 2 (size bound of the vote) and Theorem 3 (C^π never exceeds its last prefix, the
-    /// weak majority; for odd n that is the strict ½-vote).
-    #[test]
-    fn aggregation_size_bounds(
-        sets in prop::collection::vec(prop::collection::btree_set(0u8..4, 0..4), 1..9),
-        theta in 0.05f64..0.95,
-        seed in any::<u64>(),
-    ) {
-        let n = sets.len();
-        let total: usize = sets.iter().map(BTreeSet::len).sum();
-        let voted = majority_vote(&sets, theta);
-        prop_assert!(voted.len() as f64 <= total as f64 / (n as f64 * theta) + 1e-9);
-        let perm = seeded_permutation(n, seed);
-        let c_pi = random_permutation_aggregate(&sets, &perm).expect("valid permutation");
-        for label in &c_pi {
-            let count = sets.iter().filter(|s| s.contains(label)).count();
-            prop_assert!(2 * count >= n);
-        }
-        if n % 2 == 1 {
-            prop_assert!(c_pi.is_subset(&majority_vote(&sets, 0.5)));
-        }
-    }
-
-    /// Theorems 1 and 3 on independent valid sets over labels {0, 1}: each C_i misses the true
-    /// label with probability α and adds the wrong one with probability ½. Both aggregates must
-    /// cover with frequency ≥ 1 − 2α (minus the same Bernstein slack as above).
-    #[test]
-    fn aggregates_cover_at_one_minus_two_alpha(
-        seed in any::<u64>(),
-        n in 1usize..8,
-        alpha in 0.02f64..0.2,
-    ) {
-        const REPS: usize = 3000;
-        let mut state = seed;
-        let (mut vote_hits, mut perm_hits) = (0usize, 0usize);
-        for _ in 0..REPS {
-            let truth = u8::from(uniform(&mut state) < 0.5);
-            let sets: Vec<BTreeSet<u8>> = (0..n)
-                .map(|_| {
-                    let mut s = BTreeSet::new();
-                    if uniform(&mut state) >= alpha {
-                        s.insert(truth);
-                    }
-                    if uniform(&mut state) < 0.5 {
-                        s.insert(1 - truth);
-                    }
-                    s
-                })
-                .collect();
-            vote_hits += usize::from(majority_vote(&sets, 0.5).contains(&truth));
-            let perm = seeded_permutation(n, splitmix64(&mut state));
-            let c_pi = random_permutation_aggregate(&sets, &perm).expect("valid permutation");
-            perm_hits += usize::from(c_pi.contains(&truth));
-        }
-        let slack = bernstein_slack(REPS, 2.0 * alpha, 1e-9);
-        for hits in [vote_hits, perm_hits] {
-            let coverage = hits as f64 / REPS as f64;
-            prop_assert!(coverage >= 1.0 - 2.0 * alpha - slack, "coverage {coverage}");
-        }
-    }
-}
-
-#[rstest]
-#[case::two_of_three(vec![vec![0], vec![0, 1], vec![1]], 0.5, vec![0, 1])]
-#[case::strict_at_theta(vec![vec![0], vec![0, 1], vec![1]], 2.0 / 3.0, vec![])]
-#[case::tie_is_not_majority(vec![vec![0], vec![0], vec![1], vec![0, 1]], 0.5, vec![0])]
-#[case::theta_zero_is_union(vec![vec![0], vec![1], vec![]], 0.0, vec![0, 1])]
-#[case::no_sets(vec![], 0.5, vec![])]
-fn majority_vote_table(#[case] sets: Vec<Vec<u8>>, #[case] theta: f64, #[case] expected: Vec<u8>) {
-    let sets: Vec<BTreeSet<u8>> = sets.into_iter().map(|s| s.into_iter().collect()).collect();
-    assert_eq!(
-        majority_vote(&sets, theta),
-        expected.into_iter().collect::<BTreeSet<_>>()
-    );
-}
-
-#[rstest]
-#[case::early_minority_is_dropped(vec![0, 1, 2], vec![])]
-#[case::consistent_prefixes_keep_zero(vec![1, 2, 0], vec![0])]
-fn random_permutation_follows_every_prefix(#[case] perm: Vec<usize>, #[case] expected: Vec<u8>) {
-    let sets: Vec<BTreeSet<u8>> = vec![[1].into(), [0].into(), [0].into()];
-    let got = random_permutation_aggregate(&sets, &perm).expect("valid permutation");
-    assert_eq!(got, expected.into_iter().collect::<BTreeSet<_>>());
-}
-
-#[rstest]
-#[case(vec![0, 1])]
-#[case(vec![0, 0, 1])]
-#[case(vec![0, 1, 3])]
-fn random_permutation_rejects_non_permutations(#[case] perm: Vec<usize>) {
-    let sets: Vec<BTreeSet<u8>> = vec![[1].into(), [0].into(), [0].into()];
-    assert!(random_permutation_aggregate(&sets, &perm).is_err());
 }

@@ -19,6 +19,7 @@ mod tests;
 
 pub use variables::decision_variables;
 
+use crate::core::rng::mix64;
 use crate::core::sql::AtomKind;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
@@ -176,9 +177,7 @@ pub fn rank(p: &[f64], vars: &[DecisionVariable], strategy: Strategy) -> Vec<Ran
             let eig = (dist.entropy - split.conditional).max(0.0);
             let score = match strategy {
                 Strategy::Eig => eig,
-                Strategy::Random { seed } => {
-                    unit_interval(splitmix64(seed ^ splitmix64(index as u64)))
-                }
+                Strategy::Random { seed } => unit_interval(mix64(seed ^ mix64(index as u64))),
                 Strategy::MaxProbability => split.max_mass,
                 Strategy::MinProbability => 1.0 - split.min_mass,
                 Strategy::InformationGain => dist.entropy - split.mean_option_entropy,
@@ -338,15 +337,6 @@ fn clean(x: f64) -> f64 {
     } else {
         0.0
     }
-}
-
-/// SplitMix64 (Steele, Lea & Flood): a tiny, well-mixed deterministic generator; the core has
-/// no `rand` and no clock.
-fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// The top 53 bits as a float in [0, 1).

@@ -202,17 +202,6 @@ impl HintBook {
         found
     }
 
-    /// Removes hints not used for more than `max_age` steps before `now` (ODIN §7.3's sliding
-    /// window) and returns them so nothing disappears unreported.
-    pub fn drop_stale(&mut self, now: u64, max_age: u64) -> Vec<Hint> {
-        let (stale, fresh): (Vec<Hint>, Vec<Hint>) = self
-            .hints
-            .drain(..)
-            .partition(|h| now.saturating_sub(h.last_used) > max_age);
-        self.hints = fresh;
-        stale
-    }
-
     fn position(&self, entity: &str, preferred: &str) -> Option<usize> {
         let key = (fold(entity), fold(preferred));
         self.hints.iter().position(|h| h.key() == key)

@@ -79,22 +79,6 @@ fn contrastive_hints_record_only_real_choices(
     assert!(hints.iter().all(|h| h.evidence == 1 && h.last_used == 3));
 }
 
-/// Plain Algorithm 3 keeps the shared-table alternative that the contrast rule drops.
-#[test]
-fn algorithm_3_alone_would_reject_a_kept_component() {
-    let chosen = ["singer", "singer.age"];
-    let rejected = [&["singer", "singer_age"][..]];
-    let plain = generate_hints(&["age"], &chosen, &rejected, &overlap, 0);
-    let contrast = contrastive_hints(&["age"], &chosen, &rejected, &overlap, 0);
-    assert_eq!(plain.len(), 1);
-    assert_eq!(contrast.len(), 1);
-    assert!(plain[0].over.len() >= contrast[0].over.len());
-    assert!(contrast[0]
-        .over
-        .iter()
-        .all(|o| !chosen.contains(&o.as_str())));
-}
-
 fn component() -> impl Strategy<Value = String> {
     prop::sample::select(vec![
         "singer",

@@ -40,45 +40,6 @@ where
     best
 }
 
-/// `GenerateHints(Q, SQL_True, SQLs_Incorrect)` with the entities of Q already extracted.
-///
-/// For every entity: `correct_map = SchemaMap(entity, chosen)`; every rejected SQL whose own
-/// mapping differs contributes that mapping to the alternatives. One hint per entity, stamped
-/// with `step`, evidence 1. Two deliberate narrowings of the pseudocode, both because a hint
-/// must name a component: an entity is skipped when the chosen SQL has no components, and a
-/// rejected SQL without components contributes nothing. Alternatives repeated across rejected
-/// SQLs are listed once. Hints with no alternative are kept as in the paper (they still record
-/// the user's vocabulary); callers wanting only contrastive hints can filter on `over`.
-pub fn generate_hints<S, E, C, R>(
-    entities: &[E],
-    chosen: &[C],
-    rejected: &[R],
-    sim: &S,
-    step: u64,
-) -> Vec<Hint>
-where
-    S: Similarity + ?Sized,
-    E: AsRef<str>,
-    C: AsRef<str>,
-    R: AsRef<[C]>,
-{
-    let mut hints = Vec::new();
-    for entity in entities {
-        let entity = entity.as_ref();
-        let Some(correct) = schema_map(entity, chosen, sim) else {
-            continue;
-        };
-        let incorrect: Vec<String> = rejected
-            .iter()
-            .filter_map(|sql| schema_map(entity, sql.as_ref(), sim))
-            .filter(|mapping| fold(mapping) != fold(correct))
-            .map(str::to_string)
-            .collect();
-        hints.push(Hint::new(entity, correct, incorrect, step));
-    }
-    hints
-}
-
 /// Algorithm 3 with the contrast rule of the module header: the alternative SQL `R` offers for
 /// an entity counts only when `R` lacks the chosen mapping and the chosen SQL lacks the
 /// alternative. Two more guards keep a hint to the phrase→component pair it was learned from:

@@ -16,7 +16,7 @@ pub mod generate;
 mod tests;
 
 pub use book::HintBook;
-pub use generate::{contrastive_hints, generate_hints, schema_map};
+pub use generate::{contrastive_hints, schema_map};
 
 use serde::{Deserialize, Serialize};
 

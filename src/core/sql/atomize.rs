@@ -71,18 +71,6 @@ pub fn nesting_level(path: &str) -> usize {
     level
 }
 
-/// A plain-text tree of atoms for the SQL tree view: one line per atom, indented by nesting
-/// level, with the clause it belongs to and its text (whitespace folded).
-pub fn render_tree(atoms: &[Atom]) -> String {
-    let mut out = String::new();
-    for atom in atoms {
-        let indent = "  ".repeat(nesting_level(&atom.path));
-        let text = atom.text.split_whitespace().collect::<Vec<_>>().join(" ");
-        out.push_str(&format!("{indent}{:<13} {text}\n", atom.kind.clause()));
-    }
-    out
-}
-
 fn run(sql: &str, schema: Option<&Schema>) -> Result<Vec<Atom>, SqlError> {
     let dialect = SQLiteDialect {};
     let raw = Tokenizer::new(&dialect, sql)

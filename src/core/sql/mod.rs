@@ -21,7 +21,7 @@ mod walk;
 
 pub use atomize::{
     atomize, atomize_with_schema, canonical_sql, canonical_sql_with_schema, nesting_level,
-    render_tree, MAX_OPERATORS, RECURSION_LIMIT,
+    MAX_OPERATORS, RECURSION_LIMIT,
 };
 
 use serde::{Deserialize, Serialize};

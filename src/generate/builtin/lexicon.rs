@@ -166,29 +166,8 @@ fn opens_quote(chars: &[char], i: usize) -> bool {
     after_space && chars[i + 1..].contains(&'\'')
 }
 
-/// Singular form of a lower-case word, conservatively (`cities` → `city`, `classes` → `class`,
-/// `status` stays).
-pub fn stem(w: &str) -> String {
-    let n = w.chars().count();
-    if w == "ids" {
-        return "id".to_string();
-    }
-    if !w.is_ascii() || n <= 3 {
-        return w.to_string();
-    }
-    if w.ends_with("ies") && n > 4 {
-        return format!("{}y", &w[..w.len() - 3]);
-    }
-    for suffix in ["sses", "ches", "shes", "xes", "zes"] {
-        if w.ends_with(suffix) {
-            return w[..w.len() - 2].to_string();
-        }
-    }
-    if w.ends_with('s') && !w.ends_with("ss") && !w.ends_with("us") && !w.ends_with("is") {
-        return w[..w.len() - 1].to_string();
-    }
-    w.to_string()
-}
+/// The one stemmer (shared with the lexical similarity), here for the parser's callers.
+pub use crate::embed::text::stem;
 
 /// Common English verbs in their base, third-person, past and participle forms: in a question
 /// they say how rows relate ("tickets *bought*", "models it *produces*"), rarely which column.

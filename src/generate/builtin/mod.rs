@@ -244,7 +244,10 @@ impl Generator for BuiltinGenerator {
                 break;
             }
             if let Some(plan) = request.plan {
-                if plan_of(&sql, request.schema) != Some((plan.joins, plan.selections)) {
+                // One reader of plans (core::plans): a FROM subquery is a source like a table.
+                let follows = atomize_with_schema(&sql, request.schema)
+                    .is_ok_and(|atoms| crate::core::plans::plan_matches(plan, &atoms));
+                if !follows {
                     continue;
                 }
             }
@@ -273,28 +276,6 @@ fn said_words(question: &str) -> Vec<String> {
         .filter(|w| !w.is_empty())
         .map(str::to_string)
         .collect()
-}
-
-/// (JOINs, selected expressions) of the outermost query, read from its atoms.
-fn plan_of(sql: &str, schema: &Schema) -> Option<(usize, usize)> {
-    let atoms = atomize_with_schema(sql, schema).ok()?;
-    let outer = |a: &&Atom| a.path.is_empty();
-    let tables = atoms
-        .iter()
-        .filter(outer)
-        .filter(|a| a.kind == crate::core::sql::AtomKind::Table)
-        .count();
-    let selections = atoms
-        .iter()
-        .filter(outer)
-        .filter(|a| {
-            matches!(
-                a.kind,
-                crate::core::sql::AtomKind::Projection | crate::core::sql::AtomKind::Aggregate
-            )
-        })
-        .count();
-    Some((tables.saturating_sub(1), selections))
 }
 
 /// The SQL's atoms, each tagged with the question phrase of the component it contains (a

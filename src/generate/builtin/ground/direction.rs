@@ -175,9 +175,9 @@ mod tests {
 
     #[rstest]
     #[case("Origin_Port_ID", Some(Way::Out))]
-    #[case("SourceAirport", Some(Way::Out))]
+    #[case("SourceDepot", Some(Way::Out))]
     #[case("dest_port_id", Some(Way::In))]
-    #[case("DestAirport", Some(Way::In))]
+    #[case("DestDepot", Some(Way::In))]
     #[case("destination", Some(Way::In))]
     #[case("home_port_id", None)]
     #[case("Ship_ID", None)]

@@ -1,0 +1,280 @@
+//! What a SQL query *means*, as the benchmark's judges compare it without running anything.
+//!
+//! Owns: the equivalences the simulated user and the execution match both apply on top of the
+//! atoms' canonical keys (which already resolve aliases, fold case and order commutative forms):
+//! - `COUNT(col)` over a column that is never NULL (a primary key or a NOT NULL column) is
+//!   `COUNT(*)`;
+//! - a table joined only through its own primary key and used for nothing else adds no meaning
+//!   (join elimination under referential integrity), so a query with and without it is the same
+//!   reading;
+//! - for result columns, columns that a join condition equates are one column.
+//!
+//! Must not touch: the database. Nothing here executes SQL; the simulated user that builds on it
+//! must stay unable to see results.
+
+use crate::core::schema::Schema;
+use crate::core::sql::{atomize_with_schema, Atom, AtomKind};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A query's meaning: its atom keys under the equivalences above, and the same keys with every
+/// redundant join removed (equal to `keys` when there is none).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Meaning {
+    pub keys: BTreeSet<String>,
+    pub reduced: BTreeSet<String>,
+}
+
+impl Meaning {
+    /// The meaning of `sql` on `schema`; `None` when the SQL cannot be decomposed.
+    pub fn of(sql: &str, schema: &Schema) -> Option<Meaning> {
+        let atoms = atomize_with_schema(sql, schema).ok()?;
+        Some(Meaning::of_atoms(&atoms, schema))
+    }
+
+    /// The meaning of already decomposed atoms.
+    pub fn of_atoms(atoms: &[Atom], schema: &Schema) -> Meaning {
+        let keys: BTreeSet<String> = atoms.iter().map(|a| normalise(&a.key, schema)).collect();
+        let mut reduced = keys.clone();
+        for (path, table, join) in redundant_joins(atoms, schema) {
+            let table_key = format!("{path}|table|{table}");
+            let join_key = normalise(&join, schema);
+            reduced.remove(&table_key);
+            reduced.remove(&join_key);
+            // Enclosing atoms (the subquery, the predicate holding it) spell the contents too.
+            let inner = |k: &str| k.strip_prefix(path.as_str()).map(str::to_string);
+            let (Some(t), Some(j)) = (inner(&table_key), inner(&join_key)) else {
+                continue;
+            };
+            reduced = reduced
+                .into_iter()
+                .map(|k| drop_item(&drop_item(&k, &t), &j))
+                .collect();
+        }
+        Meaning { keys, reduced }
+    }
+
+    /// Does this meaning hold the (normalised) atom key, in either form?
+    pub fn implies(&self, key: &str) -> bool {
+        self.keys.contains(key) || self.reduced.contains(key)
+    }
+
+    /// The two forms, full first.
+    pub fn forms(&self) -> [&BTreeSet<String>; 2] {
+        [&self.keys, &self.reduced]
+    }
+
+    /// Same reading as `other`: equal in some pair of forms.
+    pub fn same_as(&self, other: &Meaning) -> bool {
+        self.forms()
+            .iter()
+            .any(|a| other.forms().iter().any(|b| a == b))
+    }
+}
+
+/// Remove `item` from a subquery digest `(a; b; c)`.
+fn drop_item(digest: &str, item: &str) -> String {
+    digest
+        .replace(&format!("; {item})"), ")")
+        .replace(&format!("({item}; "), "(")
+        .replace(&format!("; {item}; "), "; ")
+}
+
+/// An atom key with the equivalences applied.
+pub fn normalise(key: &str, schema: &Schema) -> String {
+    let mut out = key.to_string();
+    if !out.contains("count(") {
+        return out;
+    }
+    for table in &schema.tables {
+        for column in &table.columns {
+            let never_null = column.not_null
+                || (table.primary_key.len() == 1
+                    && table.primary_key[0].eq_ignore_ascii_case(&column.name));
+            if never_null {
+                let pattern = format!(
+                    "count({}.{})",
+                    table.name.to_lowercase(),
+                    column.name.to_lowercase()
+                );
+                out = out.replace(&pattern, "count(*)");
+            }
+        }
+    }
+    out
+}
+
+/// The two column references of a join atom's canonical text `a.x = b.y`.
+fn join_ends(atom: &Atom) -> Option<(String, String)> {
+    let text = atom.key.rsplit_once("|join|")?.1;
+    let (left, right) = text.split_once(" = ")?;
+    let plain = |s: &str| s.split('.').count() == 2 && !s.contains(' ');
+    (plain(left) && plain(right)).then(|| (left.to_string(), right.to_string()))
+}
+
+/// Tables (with their path and join atom key) that a query reads only to join through their
+/// own single-column primary key: removing them changes no row, given referential integrity.
+fn redundant_joins(atoms: &[Atom], schema: &Schema) -> Vec<(String, String, String)> {
+    let mut found = Vec::new();
+    let tables = atoms.iter().filter(|a| a.kind == AtomKind::Table);
+    for table_atom in tables {
+        let path = &table_atom.path;
+        let Some(name) = table_atom
+            .key
+            .rsplit_once("|table|")
+            .map(|(_, t)| t.to_string())
+        else {
+            continue;
+        };
+        let Some(table) = schema.table(&name) else {
+            continue;
+        };
+        let [pk] = table.primary_key.as_slice() else {
+            continue;
+        };
+        let own_key = format!("{name}.{}", pk.to_lowercase());
+        let prefix = format!("{name}.");
+        let same_table_twice = atoms
+            .iter()
+            .filter(|a| a.kind == AtomKind::Table && &a.path == path && a.key == table_atom.key)
+            .count()
+            > 1;
+        if same_table_twice {
+            continue;
+        }
+        let mut joins = Vec::new();
+        let mut other_use = false;
+        for atom in atoms.iter().filter(|a| a.path.starts_with(path.as_str())) {
+            if atom.kind == AtomKind::Table || atom.kind == AtomKind::Subquery {
+                continue;
+            }
+            if !mentions(&atom.key, &prefix) {
+                continue;
+            }
+            match join_ends(atom) {
+                Some((a, b)) if &atom.path == path && (a == own_key || b == own_key) => {
+                    let other = if a == own_key { b } else { a };
+                    if other.starts_with(&prefix) {
+                        other_use = true;
+                    }
+                    joins.push(atom.key.clone());
+                }
+                _ => other_use = true,
+            }
+        }
+        if let [join] = joins.as_slice() {
+            if !other_use {
+                found.push((path.clone(), name, join.clone()));
+            }
+        }
+    }
+    found
+}
+
+/// Does canonical text mention a column of the table whose references start with `prefix`
+/// (`singer.`), as a whole name (not `xsinger.`)?
+fn mentions(text: &str, prefix: &str) -> bool {
+    text.match_indices(prefix).any(|(i, _)| {
+        text[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+    })
+}
+
+/// The provenance key of each result column of `sql`: its selected expression after alias
+/// resolution and the equivalences above, with columns that a top-level join equates named by
+/// one of them. `None` when the columns cannot be told (a `*`, a set operation, or SQL that does
+/// not decompose).
+pub fn result_columns(sql: &str, schema: &Schema) -> Option<Vec<String>> {
+    let atoms = atomize_with_schema(sql, schema).ok()?;
+    if atoms.iter().any(|a| a.kind == AtomKind::SetOp) {
+        return None;
+    }
+    let mut class: BTreeMap<String, String> = BTreeMap::new();
+    for atom in atoms
+        .iter()
+        .filter(|a| a.path.is_empty() && a.kind == AtomKind::Join)
+    {
+        if let Some((a, b)) = join_ends(atom) {
+            let ra = representative(&class, &a);
+            let rb = representative(&class, &b);
+            let (low, high) = if ra <= rb { (ra, rb) } else { (rb, ra) };
+            if low != high {
+                for value in class.values_mut() {
+                    if *value == high {
+                        *value = low.clone();
+                    }
+                }
+                class.insert(high, low.clone());
+                class.entry(a).or_insert_with(|| low.clone());
+                class.entry(b).or_insert(low);
+            }
+        }
+    }
+    let columns: Vec<String> = atoms
+        .iter()
+        .filter(|a| {
+            a.path.is_empty() && matches!(a.kind, AtomKind::Projection | AtomKind::Aggregate)
+        })
+        .map(|a| {
+            let text = a.key.splitn(3, '|').nth(2).unwrap_or_default();
+            let mut text = normalise(text, schema);
+            for (member, rep) in &class {
+                text = replace_name(&text, member, rep);
+            }
+            text
+        })
+        .collect();
+    if columns.is_empty() || columns.iter().any(|c| c == "*" || c.ends_with(".*")) {
+        return None;
+    }
+    Some(columns)
+}
+
+fn representative(class: &BTreeMap<String, String>, column: &str) -> String {
+    class
+        .get(column)
+        .cloned()
+        .unwrap_or_else(|| column.to_string())
+}
+
+/// `text` with the whole name `from` replaced by `to`.
+fn replace_name(text: &str, from: &str, to: &str) -> String {
+    if from == to {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(from) {
+        let before_ok = rest[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
+        let after = &rest[i + from.len()..];
+        let after_ok = after
+            .chars()
+            .next()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        out.push_str(&rest[..i]);
+        out.push_str(if before_ok && after_ok { to } else { from });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Every table the query reads, at any depth.
+pub fn tables_read(sql: &str, schema: &Schema) -> Option<BTreeSet<String>> {
+    let atoms = atomize_with_schema(sql, schema).ok()?;
+    Some(
+        atoms
+            .iter()
+            .filter(|a| a.kind == AtomKind::Table)
+            .filter_map(|a| a.key.rsplit_once("|table|").map(|(_, t)| t.to_string()))
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+#[path = "meaning_tests.rs"]
+mod tests;

@@ -1,0 +1,104 @@
+use super::*;
+use crate::core::schema::{ForeignKey, Table};
+use rstest::rstest;
+
+fn schema() -> Schema {
+    Schema {
+        tables: vec![
+            Table::with_columns("singer", &["singer_id", "name", "age"], &["singer_id"]),
+            Table::with_columns("concert", &["concert_id", "title", "year"], &["concert_id"]),
+            Table::with_columns("performs", &["concert_id", "singer_id"], &[]),
+        ],
+        foreign_keys: vec![
+            ForeignKey {
+                from_table: "performs".into(),
+                from_column: "concert_id".into(),
+                to_table: "concert".into(),
+                to_column: "concert_id".into(),
+                inferred: false,
+            },
+            ForeignKey {
+                from_table: "performs".into(),
+                from_column: "singer_id".into(),
+                to_table: "singer".into(),
+                to_column: "singer_id".into(),
+                inferred: false,
+            },
+        ],
+    }
+}
+
+fn meaning(sql: &str) -> Meaning {
+    Meaning::of(sql, &schema()).expect("decomposes")
+}
+
+#[rstest]
+#[case::aliases_and_case(
+    "select T1.name from singer as T1 where T1.age > 30",
+    "SELECT name FROM Singer WHERE 30 < age"
+)]
+#[case::count_of_the_key("select count(singer_id) from singer", "select count(*) from singer")]
+#[case::join_through_a_key_used_for_nothing_else(
+    "select name from singer where singer_id not in (select T2.singer_id from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id)",
+    "select name from singer where singer_id not in (select singer_id from performs)"
+)]
+#[case::the_same_join_written_in_where(
+    "select T1.title from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
+    "select concert.title from concert, performs where performs.concert_id = concert.concert_id"
+)]
+fn equivalent_spellings_mean_the_same(#[case] a: &str, #[case] b: &str) {
+    assert!(
+        meaning(a).same_as(&meaning(b)),
+        "{a}\n{b}\n{:#?}\n{:#?}",
+        meaning(a),
+        meaning(b)
+    );
+}
+
+#[rstest]
+#[case::other_column("select name from singer", "select age from singer")]
+#[case::count_of_a_nullable_column("select count(age) from singer", "select count(*) from singer")]
+#[case::a_join_that_filters(
+    "select T2.singer_id from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id where T1.year = 2020",
+    "select singer_id from performs"
+)]
+#[case::a_join_that_names(
+    "select T1.title from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
+    "select concert_id from performs"
+)]
+fn different_readings_differ(#[case] a: &str, #[case] b: &str) {
+    assert!(!meaning(a).same_as(&meaning(b)), "{a}\n{b}");
+}
+
+#[rstest]
+#[case::plain("select T1.name, age from singer as T1", Some(vec!["singer.name", "singer.age"]))]
+#[case::count_key("select count(singer_id) from singer", Some(vec!["count(*)"]))]
+#[case::joined_key_is_one_column(
+    "select T2.concert_id from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
+    Some(vec!["concert.concert_id"])
+)]
+#[case::star("select * from singer", None)]
+#[case::set_operation("select name from singer union select title from concert", None)]
+fn result_columns_are_keyed_by_what_they_select(
+    #[case] sql: &str,
+    #[case] want: Option<Vec<&str>>,
+) {
+    let got = result_columns(sql, &schema());
+    assert_eq!(
+        got,
+        want.map(|v| v.into_iter().map(String::from).collect::<Vec<_>>())
+    );
+}
+
+#[test]
+fn tables_read_reach_into_subqueries() {
+    let read = tables_read(
+        "select name from singer where singer_id in (select singer_id from performs)",
+        &schema(),
+    )
+    .expect("decomposes");
+    assert_eq!(
+        read.into_iter().collect::<Vec<_>>(),
+        vec!["performs".to_string(), "singer".to_string()]
+    );
+}
