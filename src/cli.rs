@@ -181,6 +181,9 @@ fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
         return crate::commands::interactive::interactive(global);
     }
     let path = crate::commands::interactive::database(global)?;
+    // A database that cannot be opened is said at once, before the terminal is taken over (the
+    // interface opens it again in the background, where a failure could only be a status line).
+    crate::db::SafeDb::open(&path, crate::db::Limits::default())?;
     let dirs = crate::store::Dirs::resolve().map_err(|e| CliError::Failed(e.to_string()))?;
     let (mut config, mut warnings) = match crate::store::load_config(&dirs) {
         Ok(loaded) => (

@@ -112,6 +112,32 @@ fn startup_draws_at_once_then_opens_the_database_in_the_background() {
     insta::assert_snapshot!("opened", frame(&app, 100, 30));
 }
 
+/// A database that cannot be opened says so on the screen as soon as the open fails, instead of
+/// "still opening" for ever: a missing file, a directory and a file that is not SQLite.
+#[test]
+fn a_database_that_cannot_be_opened_says_why_on_the_screen() {
+    let home = Home::new();
+    let not_sqlite = home.dir.path().join("notes.sqlite");
+    std::fs::write(&not_sqlite, "just some text, not a database").expect("write");
+    for path in [
+        home.dir.path().join("missing.sqlite"),
+        home.exports(),
+        not_sqlite,
+    ] {
+        let mut options = home.options();
+        options.open.path = path.clone();
+        let (mut app, tasks) = App::new(options);
+        run_until_idle(&mut app, tasks);
+        assert!(app.session().is_none());
+        let screen = frame(&app, 140, 30);
+        assert!(
+            screen.contains("could not be opened") && !screen.contains("still opening"),
+            "{}: {screen}",
+            path.display()
+        );
+    }
+}
+
 #[test]
 fn a_whole_round_asks_answers_runs_learns_and_exports() {
     let home = Home::new();

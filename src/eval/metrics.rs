@@ -15,6 +15,8 @@ pub struct Outcome {
     pub gold_in_topk: [bool; 2],
     /// Candidates shown.
     pub shown: usize,
+    /// gold[0] is among every reading the session holds, shown or not (the pool).
+    pub in_pool: bool,
     /// With a simulated user: did the top candidate match gold[0] before any question.
     pub top1_before: Option<bool>,
     /// With a simulated user: did the final top candidate match gold[0], and after how many questions.
@@ -44,6 +46,8 @@ pub struct Metrics {
     pub either_in_topk: f64,
     pub both_in_topk: f64,
     pub avg_result_size: f64,
+    /// gold[0] anywhere in the session's readings, shown or not (what a question could reach).
+    pub pool_recall: f64,
     /// Top-1 before any question (budget 0), with the simulated user's runs.
     pub top1_before: Option<f64>,
     pub top1_after_clarification: Option<f64>,
@@ -93,6 +97,7 @@ impl Metrics {
             either_in_topk: pct(either, n),
             both_in_topk: pct(both, n),
             avg_result_size: if n == 0 { 0.0 } else { shown as f64 / n as f64 },
+            pool_recall: pct(outcomes.iter().filter(|o| o.in_pool).count(), n),
             top1_after_clarification: (!clarified.is_empty())
                 .then(|| pct(clarified.iter().filter(|c| c.0).count(), clarified.len())),
             mean_questions: (!clarified.is_empty()).then(|| {
@@ -183,6 +188,10 @@ pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -
             at.join(" / ")
         ));
     }
+    out.push_str(&format!(
+        "the wanted reading (gold[0]) among all readings held, shown or not: {:.1}\n",
+        overall.pool_recall
+    ));
     if let (Some(with), Some(without)) = (
         overall.repeated_personalized_top1,
         overall.repeated_unpersonalized_top1,
@@ -217,8 +226,47 @@ mod tests {
         assert_eq!(by_kind["C"].top1_at_budget, Some([0.0, 100.0, 100.0]));
         let printed = table(&by_kind, &overall, 5);
         assert!(printed.contains("top-1 after at most 1 / 2 / 3 questions: 0.0 / 50.0 / 100.0"));
+        outcomes[0].top1_before = Some(true);
+        outcomes[1].top1_before = Some(false);
+        let (by_kind, overall) = Metrics::by_kind(&outcomes);
+        let printed = table(&by_kind, &overall, 5);
+        assert!(printed.contains("at most 0 / 1 / 2 / 3 questions: 50.0 / 0.0 / 50.0 / 100.0"));
         let none = Metrics::of(&[&outcome("C", [true, true], 1)]);
         assert_eq!(none.top1_at_budget, None);
+    }
+
+    /// Learning counts first occurrences of a question text only; repeats are reported apart.
+    /// Top-1 before questions and pool recall are aggregated like the rest.
+    #[test]
+    fn learning_counts_first_occurrences_and_repeats_apart() {
+        let mut outcomes = vec![
+            outcome("C", [true, true], 2),
+            outcome("C", [true, true], 2),
+            outcome("C", [false, false], 2),
+        ];
+        for (o, (with, without, repeat)) in outcomes.iter_mut().zip([
+            (true, false, false),
+            (true, true, true),
+            (false, false, false),
+        ]) {
+            o.personalized_top1 = Some(with);
+            o.unpersonalized_top1 = Some(without);
+            o.repeat = repeat;
+            o.top1_before = Some(without);
+            o.in_pool = with;
+        }
+        let (_, overall) = Metrics::by_kind(&outcomes);
+        assert_eq!(overall.personalized_top1, Some(50.0));
+        assert_eq!(overall.unpersonalized_top1, Some(0.0));
+        assert_eq!(overall.repeated_personalized_top1, Some(100.0));
+        assert_eq!(overall.repeated_unpersonalized_top1, Some(100.0));
+        assert!((overall.top1_before.expect("measured") - 100.0 / 3.0).abs() < 1e-9);
+        assert!((overall.pool_recall - 200.0 / 3.0).abs() < 1e-9);
+        let printed = table(&BTreeMap::new(), &overall, 5);
+        assert!(
+            printed.contains("learning on repeated question texts"),
+            "{printed}"
+        );
     }
 
     #[test]

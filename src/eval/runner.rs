@@ -244,6 +244,7 @@ fn evaluate(
         .iter()
         .map(|c| matches.of(&c.sql))
         .collect();
+    outcome.in_pool = found.iter().any(|m| m[0]);
     let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
         .map(|r| found.iter().map(|m| m[r]).collect())
         .collect();

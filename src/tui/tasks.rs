@@ -152,6 +152,8 @@ pub struct Task {
 #[derive(Debug)]
 pub enum TaskOutcome {
     Opened(Box<Opened>),
+    /// The database could not be opened: nothing else can happen, the screen says why.
+    OpenFailed(String),
     /// The task failed; the message is for the status line.
     Failed(String),
     ModelReady(Backend),
@@ -216,7 +218,7 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
     match work {
         Work::Open(spec) => match open(&spec, progress) {
             Ok(opened) => TaskOutcome::Opened(Box::new(opened)),
-            Err(error) => TaskOutcome::Failed(error),
+            Err(error) => TaskOutcome::OpenFailed(error),
         },
         Work::WaitModel(semantic) => TaskOutcome::ModelReady(semantic.wait()),
         Work::Effect {

@@ -91,11 +91,16 @@ impl App {
 
     /// A screen whose data has not arrived (or could not be loaded).
     fn draw_placeholder(&self, frame: &mut Frame, area: Rect) {
-        let text = match (self.screen, self.engine.is_some()) {
-            (Screen::Tree, true) => "No reading to show yet: ask a question first.",
-            (_, false) => "The database is still opening…",
-            (_, true) if self.is_busy() => "Loading…",
-            _ => "Nothing to show (see the status line).",
+        let text = match (self.screen, self.engine.is_some(), &self.open_error) {
+            (_, false, Some(error)) => format!(
+                "The database could not be opened: {}. Press {} to quit.",
+                error,
+                self.first_key(Action::Quit)
+            ),
+            (Screen::Tree, true, _) => "No reading to show yet: ask a question first.".into(),
+            (_, false, None) => "The database is still opening…".into(),
+            (_, true, _) if self.is_busy() => "Loading…".into(),
+            _ => "Nothing to show (see the status line).".into(),
         };
         frame.render_widget(
             Paragraph::new(Span::styled(text, self.theme.muted()))

@@ -190,6 +190,13 @@ impl App {
     pub(super) fn on_outcome(&mut self, outcome: TaskOutcome) -> Vec<Task> {
         match outcome {
             TaskOutcome::Opened(opened) => self.opened(*opened),
+            TaskOutcome::OpenFailed(message) => {
+                tracing::error!(%message, "the database could not be opened");
+                self.status = Some(Status::error(message.clone()));
+                self.main.set_unavailable(message.clone());
+                self.open_error = Some(message);
+                Vec::new()
+            }
             TaskOutcome::Failed(message) => {
                 tracing::warn!(%message, "task failed");
                 self.status = Some(Status::error(message));

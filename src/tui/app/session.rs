@@ -61,6 +61,12 @@ impl App {
     }
 
     pub(super) fn ask(&mut self, question: String) -> Vec<Task> {
+        if let (None, Some(error)) = (&self.session, &self.open_error) {
+            self.status = Some(Status::error(format!(
+                "nothing can be asked: the database could not be opened ({error})"
+            )));
+            return Vec::new();
+        }
         if self.session.is_none() {
             self.pending_ask = Some(question);
             self.status = Some(Status::info(

@@ -56,6 +56,7 @@ pub(super) fn draw(
     area: Rect,
     ctx: &DrawContext<'_>,
     view: Option<&RoundView>,
+    unavailable: Option<&str>,
     selected: usize,
     focused: bool,
 ) {
@@ -78,7 +79,10 @@ pub(super) fn draw(
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let message = match view {
-        None => Some("No question yet: type one above and press Enter.".to_string()),
+        None => Some(match unavailable {
+            Some(reason) => format!("The database could not be opened: {reason}"),
+            None => "No question yet: type one above and press Enter.".to_string(),
+        }),
         Some(v) if v.candidates.is_empty() && v.phase == "working" => {
             Some("Generating readings…".to_string())
         }

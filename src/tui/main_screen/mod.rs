@@ -88,6 +88,8 @@ pub struct MainScreen {
     previews: Vec<OptionPreview>,
     results: Option<ResultsTable>,
     run_error: Option<String>,
+    /// Why no question can be asked (the database could not be opened).
+    unavailable: Option<String>,
     viewer_open: bool,
     busy: bool,
 }
@@ -106,9 +108,15 @@ impl MainScreen {
             previews: Vec::new(),
             results: None,
             run_error: None,
+            unavailable: None,
             viewer_open: false,
             busy: false,
         }
+    }
+
+    /// Say in the Readings panel why nothing can be asked (the database could not be opened).
+    pub fn set_unavailable(&mut self, reason: String) {
+        self.unavailable = Some(reason);
     }
 
     /// Show a new snapshot of the round (after every session transition).
@@ -212,6 +220,7 @@ impl Component for MainScreen {
             areas.candidates,
             ctx,
             view,
+            self.unavailable.as_deref(),
             self.selected,
             self.focus == Focus::Candidates,
         );
