@@ -52,6 +52,9 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     if args.question.trim().is_empty() {
         return Err(CliError::Refused("the question is empty".into()));
     }
+    if let Some(reason) = crate::core::session::question_too_long(&args.question) {
+        return Err(CliError::Refused(reason));
+    }
     super::log_when_asked();
     let setup = Setup {
         generators: args.generators.clone(),

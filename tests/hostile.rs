@@ -1,0 +1,13 @@
+//! The hostile suite (issue #31): hostile models, databases and input must cost bounded memory,
+//! time and disk, leak no secret, reach the terminal without control characters, and end with
+//! the documented exit codes. One module per kind of hostility; every case was seen to fail
+//! before its fix.
+#![allow(clippy::expect_used)] // a failed expectation is the test failing
+
+mod fake_llm;
+
+#[path = "hostile/support.rs"]
+mod support;
+
+#[path = "hostile/question.rs"]
+mod question;
