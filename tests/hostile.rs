@@ -9,5 +9,7 @@ mod fake_llm;
 #[path = "hostile/support.rs"]
 mod support;
 
+#[path = "hostile/llm.rs"]
+mod llm;
 #[path = "hostile/question.rs"]
 mod question;
