@@ -13,3 +13,5 @@ mod support;
 mod llm;
 #[path = "hostile/question.rs"]
 mod question;
+#[path = "hostile/secrets.rs"]
+mod secrets;

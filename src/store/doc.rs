@@ -124,7 +124,8 @@ pub(crate) fn encode<T: Serialize>(
         source,
     })?;
     bytes.push(b'\n');
-    Ok(bytes)
+    // A model can echo its API key into SQL the user then chooses: no key reaches a file.
+    Ok(super::secrets::scrub_bytes(&bytes).into_owned())
 }
 
 /// The state of a file read with its lock held.

@@ -22,6 +22,7 @@ pub mod config;
 pub mod dirs;
 mod doc;
 mod history;
+pub mod secrets;
 
 pub use config::{load_config, parse_config, Config, ExecutionConfig, MethodConfig, ModelConfig};
 pub use dirs::{Dirs, CONFIG_DIR_ENV, DATA_DIR_ENV};

@@ -57,9 +57,12 @@ impl Endpoint {
     }
 
     /// The key, when `api_key_env` names a variable that is set and not empty.
+    /// The key is registered as a secret, so that nothing persisted or logged can carry it.
     fn key(&self) -> Option<String> {
         let var = self.api_key_env.as_deref()?;
-        std::env::var(var).ok().filter(|k| !k.trim().is_empty())
+        let key = std::env::var(var).ok().filter(|k| !k.trim().is_empty())?;
+        crate::store::secrets::register(&key);
+        Some(key)
     }
 }
 
@@ -107,6 +110,8 @@ enum AttemptError {
 
 impl OpenAiClient {
     pub fn new(endpoint: Endpoint) -> Result<Self, ClientError> {
+        // Known from the start, before any reply or log line could carry it.
+        let _ = endpoint.key();
         let http = reqwest::Client::builder()
             .build()
             .map_err(|e| ClientError::Setup(format!("HTTP client: {e}")))?;
@@ -175,11 +180,19 @@ impl OpenAiClient {
                     })
                 }
                 Ok(Ok((text, logprobs))) => {
+                    // A model that echoes the key puts it in SQL the user may choose, run,
+                    // export and learn from: it is cut out where it enters.
+                    let text = match self.endpoint.key() {
+                        Some(key) => {
+                            crate::store::secrets::scrub_with(&text, [key.as_str()]).into_owned()
+                        }
+                        None => text,
+                    };
                     return Ok(Completion {
                         text,
                         logprobs,
                         attempts: attempt,
-                    })
+                    });
                 }
                 Ok(Err(AttemptError::Fatal(error))) => return Err(error),
                 Ok(Err(retry)) => retry,
