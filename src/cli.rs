@@ -169,8 +169,11 @@ pub fn main() -> i32 {
     }
 }
 
+/// One line for stderr: whitespace runs folded, other control characters escaped (an error
+/// can quote a table name from a hostile database).
 fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let folded = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    crate::printable::one_line(&folded).into_owned()
 }
 
 /// Without a subcommand: the TUI on `--db` (or the demo database) when stdin and stdout are

@@ -9,9 +9,13 @@ mod fake_llm;
 #[path = "hostile/support.rs"]
 mod support;
 
+#[path = "hostile/database.rs"]
+mod database;
 #[path = "hostile/llm.rs"]
 mod llm;
 #[path = "hostile/question.rs"]
 mod question;
 #[path = "hostile/secrets.rs"]
 mod secrets;
+#[path = "hostile/terminal.rs"]
+mod terminal;

@@ -72,10 +72,12 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
             question: args.question.clone(),
         },
     );
-    report
-        .warnings
-        .iter()
-        .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    report.warnings.iter().for_each(|w| {
+        eprintln!(
+            "qlarify: warning: {}",
+            crate::printable::one_line(&w.to_string())
+        )
+    });
     if let Some(n) = args.choose {
         let index = (n - 1) as usize;
         if index >= session.view().candidates.len() {
@@ -84,16 +86,20 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
             )));
         }
         let report = bench.drive(&mut session, Event::Run { index: Some(index) });
-        report
-            .warnings
-            .iter()
-            .for_each(|w| eprintln!("qlarify: warning: {w}"));
+        report.warnings.iter().for_each(|w| {
+            eprintln!(
+                "qlarify: warning: {}",
+                crate::printable::one_line(&w.to_string())
+            )
+        });
     }
     let view = session.view();
     let text = if args.json {
         serde_json::to_string_pretty(&view).map_err(|e| CliError::Failed(e.to_string()))? + "\n"
     } else {
-        render(&view)
+        // Names and values come from the database and the models: no escape reaches the
+        // terminal (JSON escapes control characters itself).
+        crate::printable::lines(&render(&view)).into_owned()
     };
     print!("{text}");
     Ok(())
@@ -120,7 +126,10 @@ fn reporter() -> LlmObserver {
                     Ok(n) => {
                         eprintln!("qlarify: {model} answered in {seconds:.1} s ({n} readings)")
                     }
-                    Err(error) => eprintln!("qlarify: {model}: {error}"),
+                    Err(error) => eprintln!(
+                        "qlarify: {}",
+                        crate::printable::one_line(&format!("{model}: {error}"))
+                    ),
                 }
             }
         }

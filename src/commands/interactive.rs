@@ -76,7 +76,8 @@ pub fn interactive(global: &GlobalArgs) -> Result<(), CliError> {
             break;
         }
         let text = step(&bench, &mut session, input);
-        write!(out, "{text}")?;
+        // Names and values come from the database and the models: shown, never sent as escapes.
+        write!(out, "{}", crate::printable::lines(&text))?;
         out.flush()?;
     }
     Ok(())

@@ -102,7 +102,8 @@ async fn event_loop(term: &mut Term, mut app: App, startup: Vec<Task>) -> io::Re
         }
         let writes = app.take_terminal_writes();
         if !writes.is_empty() {
-            let out = term.backend_mut();
+            // Our own sequences (OSC 52 copy, base64 inside) go past the control filter.
+            let out = &mut term.backend_mut().0;
             for sequence in writes {
                 out.write_all(sequence.as_bytes())?;
             }

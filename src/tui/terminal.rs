@@ -4,6 +4,7 @@
 //! Owns: setup, restore and the panic hook.
 //! Must not touch: drawing (the app) or the event loop.
 
+use super::safe_backend::SafeBackend;
 use crossterm::cursor::Show;
 use crossterm::execute;
 use crossterm::terminal::{
@@ -13,8 +14,8 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::Terminal;
 use std::io::{self, Stdout};
 
-/// The terminal the TUI draws on.
-pub type Term = Terminal<CrosstermBackend<Stdout>>;
+/// The terminal the TUI draws on: no control character in the data it shows is ever sent.
+pub type Term = Terminal<SafeBackend<CrosstermBackend<Stdout>>>;
 
 /// Raw mode, the alternate screen, and a panic hook that undoes both.
 pub fn setup() -> io::Result<Term> {
@@ -24,7 +25,7 @@ pub fn setup() -> io::Result<Term> {
         let _ = restore();
         return Err(error);
     }
-    Terminal::new(CrosstermBackend::new(io::stdout()))
+    Terminal::new(SafeBackend(CrosstermBackend::new(io::stdout())))
 }
 
 /// Leave raw mode and the alternate screen and show the cursor (safe to call twice).
