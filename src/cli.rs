@@ -86,13 +86,14 @@ pub struct RunArgs {
     /// Print {"columns": [...], "rows": [[...]], "truncated": bool}.
     #[arg(long)]
     pub json: bool,
-    /// Stop after N rows (the output says when more existed).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop after N rows (the output says when more existed); 0: no cap. Default:
+    /// `[execution] max_rows` of config.toml.
+    #[arg(long, value_name = "N")]
     pub max_rows: Option<u64>,
-    /// Time the query may spend inside SQLite, in milliseconds.
-    #[arg(long, value_name = "N", default_value_t = 10_000,
-          value_parser = clap::value_parser!(u64).range(1..))]
-    pub timeout_ms: u64,
+    /// Time the whole command may take (running the query and writing its rows), in
+    /// milliseconds. Default: `[execution] timeout_ms` of config.toml.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout_ms: Option<u64>,
 }
 
 /// Why a command did not finish; decides the exit code.
@@ -210,10 +211,24 @@ fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
 
 /// `qlarify run`: execute one read-only statement and stream its rows to stdout.
 fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
+    let started = std::time::Instant::now();
     let path = global
         .db
         .as_deref()
         .ok_or_else(|| CliError::Refused("run needs --db FILE".into()))?;
+    let execution = crate::store::Dirs::resolve()
+        .map(|dirs| crate::commands::config(&dirs).execution)
+        .unwrap_or_else(|_| {
+            crate::store::parse_config(std::path::Path::new(""), None)
+                .value
+                .execution
+        });
+    // The README promises a row cap: the configured one unless `--max-rows 0` lifts it.
+    let max_rows = match args.max_rows.unwrap_or(execution.max_rows as u64) {
+        0 => None,
+        n => Some(n),
+    };
+    let timeout = Duration::from_millis(args.timeout_ms.unwrap_or(execution.timeout_ms));
     let sql = if args.sql == "-" {
         let mut text = String::new();
         io::stdin().read_to_string(&mut text)?;
@@ -226,13 +241,11 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
         (_, true) => Format::Json,
         _ => Format::Table,
     };
-    let db = SafeDb::open(
-        path,
-        Limits::with_timeout(Duration::from_millis(args.timeout_ms)),
-    )?;
+    let db = SafeDb::open(path, Limits::with_timeout(timeout))?;
     let mut query = db.prepare(&sql)?;
     let columns = query.columns().to_vec();
-    let mut pages = query.pages(PAGE_ROWS, args.max_rows)?;
+    // Reading stdin and opening came out of the same budget.
+    let mut pages = query.pages(PAGE_ROWS, max_rows)?.wall_clock(started);
     let stdout = io::stdout();
     let out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let written = (|| -> Result<(), CliError> {
@@ -250,7 +263,7 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
     }
     if pages.truncated() && format != Format::Table {
         eprintln!(
-            "qlarify: stopped after {} rows (--max-rows); more rows exist",
+            "qlarify: stopped after {} rows (--max-rows, or [execution] max_rows); more rows exist",
             pages.rows_delivered()
         );
     }

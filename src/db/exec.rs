@@ -287,6 +287,13 @@ impl Pages<'_> {
         Ok(Some(Page { rows: page }))
     }
 
+    /// Count every moment since `since` against the timeout, not only the time inside
+    /// SQLite: for a command whose whole run is bounded (`qlarify run`).
+    pub fn wall_clock(mut self, since: std::time::Instant) -> Self {
+        self.budget = Budget::wall_clock_since(self.budget.limit(), since);
+        self
+    }
+
     /// True when the row cap stopped the query before its last row.
     pub fn truncated(&self) -> bool {
         self.truncated

@@ -27,6 +27,75 @@ fn stderr(output: &std::process::Output) -> String {
 }
 
 #[test]
+fn a_value_bomb_stops_at_the_deadline_whatever_the_op_mix() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = database(dir.path(), "forty.db", &ROWS.replace("20000", "40"));
+    let started = Instant::now();
+    let out = run(
+        dir.path(),
+        &db,
+        &[
+            "--timeout-ms",
+            "1000",
+            "SELECT count(DISTINCT zeroblob(60000000) || x) FROM t",
+        ],
+    );
+    let took = started.elapsed();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    // Before the watchdog: 11.3 s and 2.4 GB of temp file for a 1 s timeout.
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+}
+
+#[test]
+fn run_caps_rows_by_config_unless_max_rows_0() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = database(dir.path(), "rows.db", ROWS);
+    let capped = run(dir.path(), &db, &["--csv", "SELECT x FROM t"]);
+    assert!(capped.status.success(), "{}", stderr(&capped));
+    assert_eq!(
+        capped.stdout.iter().filter(|b| **b == b'\n').count(),
+        10_001
+    );
+    assert!(stderr(&capped).contains("stopped after 10000 rows"));
+    let all = run(
+        dir.path(),
+        &db,
+        &["--csv", "--max-rows", "0", "SELECT x FROM t"],
+    );
+    assert_eq!(all.stdout.iter().filter(|b| **b == b'\n').count(), 20_001);
+}
+
+#[test]
+fn the_whole_run_counts_against_its_timeout_not_only_time_in_sqlite() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = database(dir.path(), "rows.db", ROWS);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qlarify"))
+        .env("QLARIFY_CONFIG_DIR", dir.path().join("config"))
+        .env("QLARIFY_DATA_DIR", dir.path().join("data"))
+        .arg("run")
+        .arg("--db")
+        .arg(&db)
+        .args(["--csv", "--max-rows", "0", "--timeout-ms", "1000"])
+        .arg("SELECT x, printf('%.200c', 'y') FROM t, (SELECT 1 UNION ALL SELECT 2)")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    // Nobody reads for 2 s: the pipe fills and the command waits, inside its timeout.
+    std::thread::sleep(Duration::from_secs(2));
+    let mut sink = Vec::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_to_end(&mut sink)
+        .expect("read");
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("timed out"), "{}", stderr(&out));
+}
+
+#[test]
 fn a_hostile_column_name_prints_as_escapes_in_the_table() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = database(
