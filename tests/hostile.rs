@@ -15,6 +15,8 @@ mod database;
 mod llm;
 #[path = "hostile/question.rs"]
 mod question;
+#[path = "hostile/round.rs"]
+mod round;
 #[path = "hostile/secrets.rs"]
 mod secrets;
 #[path = "hostile/terminal.rs"]

@@ -80,10 +80,20 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     });
     if let Some(n) = args.choose {
         let index = (n - 1) as usize;
-        if index >= session.view().candidates.len() {
-            return Err(CliError::Refused(format!(
-                "there is no reading {n} to choose"
-            )));
+        let view = session.view();
+        if index >= view.candidates.len() {
+            // Say why: "no reading 1" after a failed model is a failure, not a bad choice.
+            let why = if view.errors.is_empty() {
+                format!("{} readings were found", view.candidates.len())
+            } else {
+                view.errors.join("; ")
+            };
+            let message = format!("there is no reading {n} to choose ({why})");
+            return Err(if view.candidates.is_empty() && !view.errors.is_empty() {
+                CliError::Failed(message)
+            } else {
+                CliError::Refused(message)
+            });
         }
         let report = bench.drive(&mut session, Event::Run { index: Some(index) });
         report.warnings.iter().for_each(|w| {

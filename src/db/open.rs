@@ -119,9 +119,16 @@ impl SafeDb {
             conn.query_row(&format!("PRAGMA hard_heap_limit = {bytes}"), [], |_| Ok(()))
                 .map_err(open_error)?;
         }
-        // Reading the schema here turns "file is not a database" into an open error.
+        // Reading the schema here turns "file is not a database" into an open error, and a
+        // lock or a hot journal into a transient one.
         conn.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(()))
-            .map_err(open_error)?;
+            .map_err(|e| {
+                if transient(&e) {
+                    unavailable(&label, &e)
+                } else {
+                    open_error(e)
+                }
+            })?;
 
         let watch = Arc::new(Watch::default());
         Watchdog::start(&watch, conn.get_interrupt_handle());
@@ -194,13 +201,59 @@ fn read_only_uri(path: &Path) -> String {
     uri
 }
 
+/// A lock held by another program, or a hot journal only a writer may roll back.
+fn transient(error: &rusqlite::Error) -> bool {
+    use rusqlite::ErrorCode;
+    matches!(
+        error.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked | ErrorCode::ReadOnly)
+    )
+}
+
+/// The one-line message for a database another program has locked or left mid-write.
+pub(crate) fn unavailable(label: &str, error: &rusqlite::Error) -> DbError {
+    let hot = matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::ReadOnly)
+    );
+    DbError::Unavailable(if hot {
+        format!(
+            "cannot read {label}: a write to it was interrupted and left a hot journal \
+             ({label}-journal) that only a program allowed to write can roll back; open it \
+             once with the sqlite3 shell, then try again (qlarify never writes)"
+        )
+    } else {
+        format!("cannot read {label}: another program has it locked; try again")
+    })
+}
+
+/// Why `path` cannot be a database file, when it plainly cannot (missing, a directory, a
+/// FIFO or a device: opening a FIFO would block, a device would be read as one).
+fn not_a_file(path: &Path) -> Option<&'static str> {
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Some("no such file"),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            return Some("permission denied")
+        }
+        Err(_) => return Some("cannot be read"),
+    };
+    if meta.is_dir() {
+        return Some("is a directory, not a database file");
+    }
+    if !meta.is_file() {
+        return Some("is not a regular file (a FIFO, socket or device), not a database file");
+    }
+    None
+}
+
 /// Open `path` read-only without the policy (for copying it, or before guarding it).
 fn open_read_only(path: &Path) -> DbResult<Connection> {
     let label = path.display().to_string();
-    if !path.is_file() {
+    if let Some(reason) = not_a_file(path) {
         return Err(DbError::Open {
             path: label,
-            reason: "no such file".into(),
+            reason: reason.into(),
         });
     }
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY

@@ -66,6 +66,19 @@ fn run_caps_rows_by_config_unless_max_rows_0() {
 }
 
 #[test]
+fn sql_may_start_with_a_comment() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = database(dir.path(), "rows.db", ROWS);
+    let comment = run(
+        dir.path(),
+        &db,
+        &["--csv", "-- the count\nSELECT count(*) FROM t"],
+    );
+    assert!(comment.status.success(), "{}", stderr(&comment));
+    assert!(String::from_utf8_lossy(&comment.stdout).contains("20000"));
+}
+
+#[test]
 fn the_whole_run_counts_against_its_timeout_not_only_time_in_sqlite() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = database(dir.path(), "rows.db", ROWS);
@@ -93,6 +106,48 @@ fn the_whole_run_counts_against_its_timeout_not_only_time_in_sqlite() {
     let out = child.wait_with_output().expect("wait");
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(stderr(&out).contains("timed out"), "{}", stderr(&out));
+}
+
+#[test]
+fn exit_codes_say_refused_or_transient_as_documented() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = database(
+        dir.path(),
+        "rows.db",
+        "PRAGMA journal_mode = DELETE; CREATE TABLE t (x); INSERT INTO t VALUES (1);",
+    );
+    // A table-valued pragma is refused (2), with its reason.
+    let pragma = run(dir.path(), &db, &["SELECT * FROM pragma_query_only"]);
+    assert_eq!(pragma.status.code(), Some(2), "{}", stderr(&pragma));
+    // A directory and a device are not "no such file", and are refused.
+    for (path, says) in [
+        (dir.path(), "is a directory"),
+        (Path::new("/dev/null"), "not a regular file"),
+    ] {
+        let out = run(dir.path(), path, &["SELECT 1"]);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+    }
+    // Invalid UTF-8 on stdin is refused input, in one line of ours.
+    let out = qlarify(dir.path())
+        .arg("run")
+        .arg("--db")
+        .arg(&db)
+        .arg("-")
+        .write_stdin(vec![b'S', 0xff, 0xfe])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not valid UTF-8"), "{}", stderr(&out));
+    // A database another program holds locked is transient: 1, and it says so.
+    let writer = rusqlite::Connection::open(&db).expect("open");
+    writer
+        .execute_batch("BEGIN EXCLUSIVE; INSERT INTO t VALUES (2);")
+        .expect("lock");
+    let locked = run(dir.path(), &db, &["SELECT count(*) FROM t"]);
+    assert_eq!(locked.status.code(), Some(1), "{}", stderr(&locked));
+    assert!(stderr(&locked).contains("locked"), "{}", stderr(&locked));
+    drop(writer);
 }
 
 #[test]

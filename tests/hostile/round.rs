@@ -1,0 +1,49 @@
+//! Hostile models inside a round (`qlarify ask` with a model on 127.0.0.1): slow readings
+//! share one deadline, a write is named as refused, a failed model explains a missing
+//! reading, and damaged history lines are reported.
+
+use crate::fake_llm::{FakeLlm, Reply};
+use crate::support::{demo_db, qlarify};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// A state directory whose config names the fake model `m` (and `[execution]`, if given).
+fn state_with_model(dir: &Path, server: &FakeLlm, execution: &str) {
+    let config = dir.join("config");
+    std::fs::create_dir_all(&config).expect("config dir");
+    let toml = format!(
+        "[[models]]\nname = \"m\"\nbase_url = \"{}\"\nmodel = \"m\"\ntimeout_ms = 5000\n{execution}",
+        server.base_url
+    );
+    std::fs::write(config.join("config.toml"), toml).expect("config");
+}
+
+fn ask(dir: &Path, args: &[&str]) -> std::process::Output {
+    qlarify(dir)
+        .args(["ask", "--lexical", "--generator", "m"])
+        .args(args)
+        .arg("--db")
+        .arg(demo_db())
+        .arg("the names of the employees")
+        .timeout(Duration::from_secs(120))
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn a_write_is_named_as_refused_and_a_failed_model_explains_choose() {
+    let server = FakeLlm::always(Reply::Text("```sql\nDROP TABLE employees;\n```".into()));
+    let dir = tempfile::tempdir().expect("tempdir");
+    state_with_model(dir.path(), &server, "");
+    let out = ask(dir.path(), &["--no-masking", "--choose", "1"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("refused as a write (DROP TABLE)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("there is no reading 1 to choose (m: "),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+}
