@@ -185,9 +185,9 @@ impl SafeDb {
     }
 }
 
-/// `file://` URI for `path` with `mode=ro`: the absolute path, percent-encoded so `?`, `#` and
-/// `%` in file names cannot turn into URI parameters.
-fn read_only_uri(path: &Path) -> String {
+/// `file://` URI for `path` with `mode=ro` (and `immutable=1` when asked): the absolute path,
+/// percent-encoded so `?`, `#` and `%` in file names cannot turn into URI parameters.
+fn read_only_uri(path: &Path, immutable: bool) -> String {
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let mut uri = String::from("file://");
     for &b in absolute.as_os_str().as_encoded_bytes() {
@@ -198,7 +198,58 @@ fn read_only_uri(path: &Path) -> String {
         }
     }
     uri.push_str("?mode=ro");
+    if immutable {
+        uri.push_str("&immutable=1");
+    }
     uri
+}
+
+/// True for a database in WAL mode (header bytes 18 and 19, the write and read versions, are
+/// 2); false when it is not, or cannot be read here (SQLite will say why).
+fn is_wal(path: &Path) -> bool {
+    use std::io::Read;
+    let mut header = [0u8; 20];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut header))
+        .is_ok_and(|()| header[18] == 2 && header[19] == 2)
+}
+
+/// Whether to open `path` with `immutable=1`. A WAL database read through its `-shm` index
+/// needs that file: SQLite creates it (and a `-wal`) beside the database even for a read-only
+/// connection, and fails with "unable to open database file" where it cannot (read-only media,
+/// a directory we may not write). When the `-shm` is absent or the directory is not writable,
+/// the file is opened immutable instead: nothing is created and no lock is taken. The
+/// trade-off: SQLite then reads the main file only, so transactions still in a `-wal` that
+/// was never checkpointed are not seen, and a writer changing the file meanwhile is not
+/// noticed. A live database (its `-shm` present, its directory writable) is read normally.
+fn open_immutable(path: &Path) -> bool {
+    if !is_wal(path) {
+        return false;
+    }
+    let mut shm = path.as_os_str().to_owned();
+    shm.push("-shm");
+    let shm_present = Path::new(&shm).exists();
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    !shm_present || !dir_writable(dir)
+}
+
+/// Whether files could be created in `dir` (permissions and a read-only mount both count),
+/// asked of the kernel without creating anything.
+#[cfg(unix)]
+fn dir_writable(dir: &Path) -> bool {
+    rustix::fs::access(
+        dir,
+        rustix::fs::Access::WRITE_OK | rustix::fs::Access::EXEC_OK,
+    )
+    .is_ok()
+}
+
+#[cfg(not(unix))]
+fn dir_writable(dir: &Path) -> bool {
+    std::fs::metadata(dir).is_ok_and(|m| !m.permissions().readonly())
 }
 
 /// A lock held by another program, or a hot journal only a writer may roll back.
@@ -259,9 +310,11 @@ fn open_read_only(path: &Path) -> DbResult<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
         | OpenFlags::SQLITE_OPEN_URI
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    Connection::open_with_flags(read_only_uri(path), flags).map_err(|e| DbError::Open {
-        path: label,
-        reason: e.to_string(),
+    Connection::open_with_flags(read_only_uri(path, open_immutable(path)), flags).map_err(|e| {
+        DbError::Open {
+            path: label,
+            reason: e.to_string(),
+        }
     })
 }
 
@@ -306,8 +359,10 @@ mod tests {
 
     #[test]
     fn uri_escapes_characters_that_would_start_parameters() {
-        let uri = read_only_uri(Path::new("/tmp/a b?c#d%e.db"));
+        let uri = read_only_uri(Path::new("/tmp/a b?c#d%e.db"), false);
         assert_eq!(uri, "file:///tmp/a%20b%3Fc%23d%25e.db?mode=ro");
+        let uri = read_only_uri(Path::new("/tmp/w.db"), true);
+        assert_eq!(uri, "file:///tmp/w.db?mode=ro&immutable=1");
     }
 
     #[test]

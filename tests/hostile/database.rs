@@ -109,6 +109,35 @@ fn the_whole_run_counts_against_its_timeout_not_only_time_in_sqlite() {
 }
 
 #[test]
+fn a_wal_database_is_read_without_creating_files_beside_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = database(
+        dir.path(),
+        "wal.db",
+        "PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (7);",
+    );
+    let before: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    let out = run(
+        &dir.path().join("state"),
+        &db,
+        &["--csv", "SELECT x FROM t"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains('7'));
+    let after: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .filter(|n| n != "state")
+        .collect();
+    assert_eq!(before, after, "no -shm or -wal appears");
+}
+
+#[test]
 fn exit_codes_say_refused_or_transient_as_documented() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = database(
