@@ -292,6 +292,13 @@ pub fn open_session_observed(
             Default::default()
         }
     };
+    // Damaged history lines are skipped, and said so (the TUI shows the same warnings).
+    if let Ok(history) = store.read_history::<stored::HistoryEntry>(&fingerprint) {
+        history
+            .warnings
+            .iter()
+            .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    }
     let (similarity, notice) = similarity(setup.lexical);
     let backend = selector_backend(&config.models, &config.selection, similarity.name());
     let mut session_config = session_config(&config.method, setup.strategy, &backend);

@@ -24,7 +24,7 @@ impl Store {
         fingerprint: &str,
         entry: &E,
     ) -> Result<(), StoreError> {
-        let dir = self.db_dir(fingerprint)?;
+        let (dir, _writer) = self.writer_lock(fingerprint)?;
         let path = dir.join(HISTORY.file);
         let _guard = atomic::lock(&dir, HISTORY.file)?;
         let existed = path.exists();
@@ -60,6 +60,7 @@ impl Store {
         &self,
         fingerprint: &str,
     ) -> Result<Loaded<Vec<E>>, StoreError> {
+        self.recover(fingerprint)?;
         let dir = self.db_dir(fingerprint)?;
         let path = dir.join(HISTORY.file);
         if !path.exists() {

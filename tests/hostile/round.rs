@@ -47,3 +47,32 @@ fn a_write_is_named_as_refused_and_a_failed_model_explains_choose() {
     );
     assert_eq!(out.status.code(), Some(1), "{stderr}");
 }
+
+#[test]
+fn damaged_history_lines_are_reported() {
+    let server = FakeLlm::always(Reply::Text(
+        "```sql\nSELECT first_name FROM employees\n```\n```sql\nSELECT last_name FROM employees\n```"
+            .into(),
+    ));
+    let dir = tempfile::tempdir().expect("tempdir");
+    state_with_model(dir.path(), &server, "");
+    let first = ask(dir.path(), &["--no-masking", "--choose", "1"]);
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let db_dir = std::fs::read_dir(dir.path().join("config/db"))
+        .expect("state")
+        .flatten()
+        .next()
+        .expect("one database")
+        .path();
+    let history = db_dir.join("history.jsonl");
+    let mut text = std::fs::read_to_string(&history).expect("history");
+    text.push_str("{not json\n");
+    std::fs::write(&history, text).expect("damage");
+    let again = ask(dir.path(), &["--no-masking"]);
+    let stderr = String::from_utf8_lossy(&again.stderr);
+    assert!(stderr.contains("line 2 is damaged"), "{stderr}");
+}
