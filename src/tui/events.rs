@@ -30,6 +30,8 @@ pub enum Message {
     Progress { task: TaskId, label: String },
     /// A task finished.
     Done { task: TaskId, outcome: TaskOutcome },
+    /// SIGTERM or SIGHUP: leave as on quit, restoring the terminal.
+    Terminate,
 }
 
 impl Message {

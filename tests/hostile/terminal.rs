@@ -112,3 +112,43 @@ fn a_hostile_table_name_does_not_retitle_the_terminal() {
     std::thread::sleep(Duration::from_millis(500));
     assert_ne!(tmux.show("#{pane_title}"), "PWNED");
 }
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The shell stays in the terminal after qlarify and records its modes.
+    let modes = dir.path().join("stty.txt");
+    let after = format!("stty -a > '{}'; sleep 60", modes.display());
+    let Some(tmux) = Tmux::start("sigterm", &demo_db(), dir.path(), &after) else {
+        return;
+    };
+    tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+    assert_eq!(tmux.show("#{alternate_on}"), "1");
+    let shell = tmux.show("#{pane_pid}");
+    let child = Command::new("pgrep")
+        .args(["-P", &shell])
+        .output()
+        .expect("pgrep");
+    let pid = String::from_utf8_lossy(&child.stdout).trim().to_string();
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success(), "qlarify is pid {pid:?}");
+    let start = Instant::now();
+    while !modes.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "qlarify did not exit"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(tmux.show("#{alternate_on}"), "0", "the main screen is back");
+    assert_eq!(tmux.show("#{cursor_flag}"), "1", "the cursor is shown");
+    let modes = std::fs::read_to_string(&modes).expect("stty");
+    assert!(
+        !modes.contains("-icanon") && !modes.contains("-echo "),
+        "raw mode is off: {modes}"
+    );
+}

@@ -206,6 +206,10 @@ impl App {
     pub fn update(&mut self, message: Message) -> Vec<Task> {
         match message {
             Message::Key(key) => self.on_key(&key),
+            Message::Terminate => {
+                self.quit = true;
+                Vec::new()
+            }
             Message::Resize { .. } => Vec::new(),
             Message::Tick => {
                 self.tick = self.tick.wrapping_add(1);
