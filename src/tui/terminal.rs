@@ -6,6 +6,7 @@
 
 use super::safe_backend::SafeBackend;
 use crossterm::cursor::Show;
+use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
 use crossterm::execute;
 use crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
@@ -21,7 +22,8 @@ pub type Term = Terminal<SafeBackend<CrosstermBackend<Stdout>>>;
 pub fn setup() -> io::Result<Term> {
     install_panic_hook();
     enable_raw_mode()?;
-    if let Err(error) = execute!(io::stdout(), EnterAlternateScreen) {
+    // Bracketed paste: a paste arrives as one event of text, not as a burst of key presses.
+    if let Err(error) = execute!(io::stdout(), EnterAlternateScreen, EnableBracketedPaste) {
         let _ = restore();
         return Err(error);
     }
@@ -31,7 +33,12 @@ pub fn setup() -> io::Result<Term> {
 /// Leave raw mode and the alternate screen and show the cursor (safe to call twice).
 pub fn restore() -> io::Result<()> {
     let raw = disable_raw_mode();
-    execute!(io::stdout(), LeaveAlternateScreen, Show)?;
+    execute!(
+        io::stdout(),
+        DisableBracketedPaste,
+        LeaveAlternateScreen,
+        Show
+    )?;
     raw
 }
 

@@ -114,6 +114,39 @@ fn a_hostile_table_name_does_not_retitle_the_terminal() {
 }
 
 #[test]
+fn a_paste_is_text_for_the_input_not_keys() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("demo.sqlite");
+    std::fs::copy(demo_db(), &db).expect("copy");
+    let Some(tmux) = Tmux::start("paste", &db, dir.path(), "") else {
+        return;
+    };
+    tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+    tmux.send(&["-l", "What are the average salaries by department?"]);
+    tmux.send(&["Enter"]);
+    tmux.wait_for("the readings", |s| {
+        s.contains("curr_dept") && s.contains("dept_2022")
+    });
+    // Focus is on the readings now: typed, `r` would run one and learn from it.
+    tmux.run(&["set-buffer", "rrr"]);
+    tmux.run(&["paste-buffer", "-p", "-t", "t"]);
+    let screen = tmux.wait_for("the paste in the input", |s| s.contains("rrr"));
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(
+        !tmux
+            .run(&["capture-pane", "-p", "-t", "t"])
+            .stdout
+            .windows(7)
+            .any(|w| w == b"learned"),
+        "{screen}"
+    );
+    assert!(
+        !dir.path().join("config/db").exists(),
+        "nothing was learned"
+    );
+}
+
+#[test]
 fn sigterm_restores_the_terminal() {
     let dir = tempfile::tempdir().expect("tempdir");
     // The shell stays in the terminal after qlarify and records its modes.
