@@ -331,6 +331,7 @@ pub fn open_session_observed(
         },
         similarity: similarity.clone(),
         last_result: Default::default(),
+        checks: Default::default(),
     };
     let session = Session::new(session_config, schema, learned, similarity);
     Ok((bench, session, notice))

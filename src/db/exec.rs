@@ -311,6 +311,12 @@ impl Pages<'_> {
         self
     }
 
+    /// [`Pages::wall_clock`] with at most `limit` (what is left of a larger deadline).
+    pub fn within(mut self, limit: std::time::Duration) -> Self {
+        self.budget = Budget::wall_clock(limit.min(self.budget.limit()));
+        self
+    }
+
     /// True when the row cap stopped the query before its last row.
     pub fn truncated(&self) -> bool {
         self.truncated

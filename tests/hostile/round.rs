@@ -31,6 +31,31 @@ fn ask(dir: &Path, args: &[&str]) -> std::process::Output {
 }
 
 #[test]
+fn slow_readings_share_one_round_deadline() {
+    // Eight readings that each run until stopped.
+    let readings: Vec<String> = (0..8)
+        .map(|i| {
+            format!(
+                "```sql\nWITH RECURSIVE r(n) AS (SELECT {i} UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r\n```"
+            )
+        })
+        .collect();
+    let server = FakeLlm::always(Reply::Text(readings.join("\n")));
+    let dir = tempfile::tempdir().expect("tempdir");
+    state_with_model(dir.path(), &server, "[execution]\ntimeout_ms = 1000\n");
+    let started = Instant::now();
+    let out = ask(dir.path(), &["--no-masking"]);
+    let took = started.elapsed();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // One after another, each with the full timeout, they took 8 s and more.
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+}
+
+#[test]
 fn a_write_is_named_as_refused_and_a_failed_model_explains_choose() {
     let server = FakeLlm::always(Reply::Text("```sql\nDROP TABLE employees;\n```".into()));
     let dir = tempfile::tempdir().expect("tempdir");
