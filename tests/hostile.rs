@@ -13,6 +13,8 @@ mod support;
 mod database;
 #[path = "hostile/llm.rs"]
 mod llm;
+#[path = "hostile/props.rs"]
+mod props;
 #[path = "hostile/question.rs"]
 mod question;
 #[path = "hostile/round.rs"]
