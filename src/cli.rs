@@ -25,9 +25,11 @@ Environment:
 
 Exit codes:
   0  done
-  1  anything else (a timeout, a cancelled query, a resource limit, an I/O error)
+  1  anything else (a timeout, a cancelled query, a resource limit, an I/O error, a
+     database another program has locked or left with a hot journal: try again)
   2  the input was refused: invalid or unsafe SQL, bad arguments, a file that is not a
-     SQLite database; the reason is printed on stderr in one line";
+     SQLite database (a directory, FIFO or device included), SQL on stdin that is not
+     UTF-8; the reason is printed on stderr in one line";
 
 /// Ask a database questions in plain English; see every reading, answer the one question that
 /// matters.
@@ -78,7 +80,8 @@ pub enum Command {
 /// `qlarify run`.
 #[derive(Debug, Clone, Args)]
 pub struct RunArgs {
-    /// The SQL query: exactly one read-only statement ("-" reads it from stdin).
+    /// The SQL query: exactly one read-only statement ("-" reads it from stdin). It may start
+    /// with a `--` comment: it is never read as an option.
     pub sql: String,
     /// Print CSV (header row first; NULL is an empty field).
     #[arg(long, conflicts_with = "json")]
@@ -86,13 +89,14 @@ pub struct RunArgs {
     /// Print {"columns": [...], "rows": [[...]], "truncated": bool}.
     #[arg(long)]
     pub json: bool,
-    /// Stop after N rows (the output says when more existed).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop after N rows (the output says when more existed); 0: no cap. Default:
+    /// `[execution] max_rows` of config.toml.
+    #[arg(long, value_name = "N")]
     pub max_rows: Option<u64>,
-    /// Time the query may spend inside SQLite, in milliseconds.
-    #[arg(long, value_name = "N", default_value_t = 10_000,
-          value_parser = clap::value_parser!(u64).range(1..))]
-    pub timeout_ms: u64,
+    /// Time the whole command may take (running the query and writing its rows), in
+    /// milliseconds. Default: `[execution] timeout_ms` of config.toml.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout_ms: Option<u64>,
 }
 
 /// Why a command did not finish; decides the exit code.
@@ -133,7 +137,7 @@ impl From<io::Error> for CliError {
 
 /// Run the command line; returns the process exit code.
 pub fn main() -> i32 {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(values_last(std::env::args_os())) {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version land here: not errors.
@@ -169,8 +173,32 @@ pub fn main() -> i32 {
     }
 }
 
+/// One line for stderr: whitespace runs folded, other control characters escaped (an error
+/// can quote a table name from a hostile database).
+/// The arguments with every one that starts with `-` but holds whitespace (SQL opening with a
+/// `-- comment`, a question like "-5 degrees …") moved after a `--`, so clap takes it as the
+/// positional value it is instead of an unknown option. No option name holds whitespace, and
+/// each command has one positional, so order is kept where it matters.
+fn values_last(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    if args.iter().any(|a| a == "--") {
+        return args;
+    }
+    let looks_like_value = |a: &std::ffi::OsString| {
+        a.to_str()
+            .is_some_and(|s| s.starts_with('-') && s.contains(char::is_whitespace))
+    };
+    let (values, mut rest): (Vec<_>, Vec<_>) = args.into_iter().partition(looks_like_value);
+    if !values.is_empty() {
+        rest.push("--".into());
+        rest.extend(values);
+    }
+    rest
+}
+
 fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let folded = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    crate::printable::one_line(&folded).into_owned()
 }
 
 /// Without a subcommand: the TUI on `--db` (or the demo database) when stdin and stdout are
@@ -210,14 +238,35 @@ fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
 
 /// `qlarify run`: execute one read-only statement and stream its rows to stdout.
 fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
+    let started = std::time::Instant::now();
     let path = global
         .db
         .as_deref()
         .ok_or_else(|| CliError::Refused("run needs --db FILE".into()))?;
+    let execution = crate::store::Dirs::resolve()
+        .map(|dirs| crate::commands::config(&dirs).execution)
+        .unwrap_or_else(|_| {
+            crate::store::parse_config(std::path::Path::new(""), None)
+                .value
+                .execution
+        });
+    // The README promises a row cap: the configured one unless `--max-rows 0` lifts it.
+    let max_rows = match args.max_rows.unwrap_or(execution.max_rows as u64) {
+        0 => None,
+        n => Some(n),
+    };
+    let timeout = Duration::from_millis(args.timeout_ms.unwrap_or(execution.timeout_ms));
     let sql = if args.sql == "-" {
-        let mut text = String::new();
-        io::stdin().read_to_string(&mut text)?;
-        text
+        let mut bytes = Vec::new();
+        io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| CliError::Failed(format!("stdin: {e}")))?;
+        String::from_utf8(bytes).map_err(|e| {
+            CliError::Refused(format!(
+                "the SQL on stdin is not valid UTF-8 (byte {})",
+                e.utf8_error().valid_up_to()
+            ))
+        })?
     } else {
         args.sql.clone()
     };
@@ -226,13 +275,11 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
         (_, true) => Format::Json,
         _ => Format::Table,
     };
-    let db = SafeDb::open(
-        path,
-        Limits::with_timeout(Duration::from_millis(args.timeout_ms)),
-    )?;
+    let db = SafeDb::open(path, Limits::with_timeout(timeout))?;
     let mut query = db.prepare(&sql)?;
     let columns = query.columns().to_vec();
-    let mut pages = query.pages(PAGE_ROWS, args.max_rows)?;
+    // Reading stdin and opening came out of the same budget.
+    let mut pages = query.pages(PAGE_ROWS, max_rows)?.wall_clock(started);
     let stdout = io::stdout();
     let out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let written = (|| -> Result<(), CliError> {
@@ -250,7 +297,7 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
     }
     if pages.truncated() && format != Format::Table {
         eprintln!(
-            "qlarify: stopped after {} rows (--max-rows); more rows exist",
+            "qlarify: stopped after {} rows (--max-rows, or [execution] max_rows); more rows exist",
             pages.rows_delivered()
         );
     }
@@ -261,6 +308,27 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn sql_opening_with_a_comment_is_a_value_and_options_stay_options() {
+        let args = [
+            "qlarify",
+            "run",
+            "--db",
+            "x.db",
+            "-- why\nSELECT 1",
+            "--timeout-ms",
+            "300",
+        ];
+        let cli = Cli::try_parse_from(values_last(args.map(Into::into))).expect("parses");
+        let Some(Command::Run(run)) = cli.command else {
+            panic!("run");
+        };
+        assert_eq!(
+            (run.sql.as_str(), run.timeout_ms),
+            ("-- why\nSELECT 1", Some(300))
+        );
+    }
 
     #[test]
     fn the_command_line_is_consistent() {

@@ -15,5 +15,6 @@ pub mod driver;
 pub mod embed;
 pub mod eval;
 pub mod generate;
+pub mod printable;
 pub mod store;
 pub mod tui;

@@ -39,6 +39,7 @@ fn generator(server: &FakeLlm, name: &str) -> LlmGenerator {
         temperature: 0.0,
         max_tokens: 128,
         timeout: Duration::from_secs(10),
+        max_reply_bytes: 1 << 20,
     };
     let retry = RetryPolicy {
         base: Duration::from_millis(10),

@@ -23,6 +23,7 @@ fn endpoint(server: &FakeLlm) -> Endpoint {
         temperature: 0.0,
         max_tokens: 64,
         timeout: Duration::from_secs(10),
+        max_reply_bytes: 1 << 20,
     }
 }
 
@@ -279,6 +280,7 @@ fn an_unreachable_server_is_one_line_after_the_retries() {
         temperature: 0.0,
         max_tokens: 8,
         timeout: Duration::from_secs(5),
+        max_reply_bytes: 1 << 20,
     };
     let error = chat(&client(endpoint), &ChatOptions::default()).expect_err("fails");
     let line = error.to_string();

@@ -124,7 +124,8 @@ fn a_large_csv_result_streams_completely() {
     let db = db();
     let sql = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 200000) \
                SELECT n, 'row ' || n FROM r";
-    let out = run(&db, &["--csv", sql]).success();
+    // Past the default cap ([execution] max_rows = 10,000): `--max-rows 0` lifts it.
+    let out = run(&db, &["--csv", "--max-rows", "0", sql]).success();
     let text = String::from_utf8(out.get_output().stdout.clone()).expect("utf8");
     assert_eq!(text.lines().count(), 200_001);
     assert_eq!(text.lines().last(), Some("200000,row 200000"));
@@ -148,7 +149,7 @@ fn bad_arguments_exit_2_with_one_line() {
     let db = db();
     for args in [
         &["--csv", "--json", "SELECT 1"][..],
-        &["--max-rows", "0", "SELECT 1"],
+        &["--max-rows", "-1", "SELECT 1"],
         &["--timeout-ms", "soon", "SELECT 1"],
         &["--no-such-flag", "SELECT 1"],
         &[],

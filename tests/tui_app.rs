@@ -332,6 +332,7 @@ fn with_stub(home: &Home, fail: Option<&'static str>) -> App {
         },
         similarity: similarity.clone(),
         last_result: Default::default(),
+        checks: Default::default(),
     };
     let opened = Opened {
         engine: Arc::new(Engine::new(bench, Store::open(&dirs), fingerprint)),

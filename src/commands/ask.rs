@@ -52,6 +52,9 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
     if args.question.trim().is_empty() {
         return Err(CliError::Refused("the question is empty".into()));
     }
+    if let Some(reason) = crate::core::session::question_too_long(&args.question) {
+        return Err(CliError::Refused(reason));
+    }
     super::log_when_asked();
     let setup = Setup {
         generators: args.generators.clone(),
@@ -69,28 +72,44 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
             question: args.question.clone(),
         },
     );
-    report
-        .warnings
-        .iter()
-        .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    report.warnings.iter().for_each(|w| {
+        eprintln!(
+            "qlarify: warning: {}",
+            crate::printable::one_line(&w.to_string())
+        )
+    });
     if let Some(n) = args.choose {
         let index = (n - 1) as usize;
-        if index >= session.view().candidates.len() {
-            return Err(CliError::Refused(format!(
-                "there is no reading {n} to choose"
-            )));
+        let view = session.view();
+        if index >= view.candidates.len() {
+            // Say why: "no reading 1" after a failed model is a failure, not a bad choice.
+            let why = if view.errors.is_empty() {
+                format!("{} readings were found", view.candidates.len())
+            } else {
+                view.errors.join("; ")
+            };
+            let message = format!("there is no reading {n} to choose ({why})");
+            return Err(if view.candidates.is_empty() && !view.errors.is_empty() {
+                CliError::Failed(message)
+            } else {
+                CliError::Refused(message)
+            });
         }
         let report = bench.drive(&mut session, Event::Run { index: Some(index) });
-        report
-            .warnings
-            .iter()
-            .for_each(|w| eprintln!("qlarify: warning: {w}"));
+        report.warnings.iter().for_each(|w| {
+            eprintln!(
+                "qlarify: warning: {}",
+                crate::printable::one_line(&w.to_string())
+            )
+        });
     }
     let view = session.view();
     let text = if args.json {
         serde_json::to_string_pretty(&view).map_err(|e| CliError::Failed(e.to_string()))? + "\n"
     } else {
-        render(&view)
+        // Names and values come from the database and the models: no escape reaches the
+        // terminal (JSON escapes control characters itself).
+        crate::printable::lines(&render(&view)).into_owned()
     };
     print!("{text}");
     Ok(())
@@ -117,7 +136,10 @@ fn reporter() -> LlmObserver {
                     Ok(n) => {
                         eprintln!("qlarify: {model} answered in {seconds:.1} s ({n} readings)")
                     }
-                    Err(error) => eprintln!("qlarify: {model}: {error}"),
+                    Err(error) => eprintln!(
+                        "qlarify: {}",
+                        crate::printable::one_line(&format!("{model}: {error}"))
+                    ),
                 }
             }
         }

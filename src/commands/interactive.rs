@@ -66,8 +66,12 @@ pub fn interactive(global: &GlobalArgs) -> Result<(), CliError> {
     if let Some(notice) = notice {
         writeln!(out, "note: {notice}")?;
     }
-    for line in stdin.lock().lines() {
-        let line = line?;
+    for line in stdin.lock().split(b'\n') {
+        let Ok(line) = String::from_utf8(line?) else {
+            // One bad line (a binary paste) is refused with a word, not the whole session.
+            writeln!(out, "note: that line is not valid UTF-8 and was ignored")?;
+            continue;
+        };
         let input = line.trim();
         if input.is_empty() {
             continue;
@@ -76,7 +80,8 @@ pub fn interactive(global: &GlobalArgs) -> Result<(), CliError> {
             break;
         }
         let text = step(&bench, &mut session, input);
-        write!(out, "{text}")?;
+        // Names and values come from the database and the models: shown, never sent as escapes.
+        write!(out, "{}", crate::printable::lines(&text))?;
         out.flush()?;
     }
     Ok(())

@@ -109,7 +109,7 @@ pub fn hints(global: &GlobalArgs, args: &HintsArgs) -> Result<(), CliError> {
                         "[{state}] evidence {:>3}, last used at step {:>4}: {}",
                         hint.evidence,
                         hint.last_used,
-                        format_hint(hint)
+                        crate::printable::one_line(&format_hint(hint))
                     );
                 }
             }
@@ -162,7 +162,8 @@ pub fn prefs(global: &GlobalArgs, args: &PrefsArgs) -> Result<(), CliError> {
                             )
                         })
                         .collect();
-                    println!("“{phrase}”: {}", shown.join(", "));
+                    let line = format!("“{phrase}”: {}", shown.join(", "));
+                    println!("{}", crate::printable::one_line(&line));
                 }
             }
         }

@@ -136,6 +136,7 @@ mod tests {
             temperature: 0.0,
             max_tokens: 16,
             timeout_ms: 1000,
+            max_reply_bytes: crate::store::config::DEFAULT_MAX_REPLY_BYTES,
             enabled,
         }
     }

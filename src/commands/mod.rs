@@ -299,6 +299,13 @@ pub fn open_session_observed(
             Default::default()
         }
     };
+    // Damaged history lines are skipped, and said so (the TUI shows the same warnings).
+    if let Ok(history) = store.read_history::<stored::HistoryEntry>(&fingerprint) {
+        history
+            .warnings
+            .iter()
+            .for_each(|w| eprintln!("qlarify: warning: {w}"));
+    }
     let (similarity, notice) = similarity(setup.lexical, Some(&schema));
     let backend = selector_backend(&config.models, &config.selection, similarity.name());
     let mut session_config = session_config(&config.method, setup.strategy, &backend);
@@ -331,6 +338,7 @@ pub fn open_session_observed(
         },
         similarity: similarity.clone(),
         last_result: Default::default(),
+        checks: Default::default(),
     };
     let session = Session::new(session_config, schema, learned, similarity);
     Ok((bench, session, notice))

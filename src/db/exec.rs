@@ -159,6 +159,7 @@ impl SafeDb {
             _ if error.sqlite_error_code() == Some(ErrorCode::AuthorizationForStatementDenied) => {
                 DbError::Refused("not authorized".into())
             }
+            _ if busy(&error) => super::open::unavailable(self.label(), &error),
             _ => DbError::Invalid(one_line(&error.to_string())),
         }
     }
@@ -171,6 +172,14 @@ impl SafeDb {
             None => {}
         }
         match error.sqlite_error_code() {
+            // A table-valued pragma (`pragma_query_only`) or a view can meet the authorizer
+            // only when it first steps: still a refusal of the input, with its reason.
+            Some(ErrorCode::AuthorizationForStatementDenied) => DbError::Refused(
+                self.denials
+                    .take()
+                    .unwrap_or_else(|| "not authorized".into()),
+            ),
+            _ if busy(&error) => super::open::unavailable(self.label(), &error),
             Some(ErrorCode::OperationInterrupted) => DbError::Cancelled,
             Some(ErrorCode::TooBig) => DbError::Limit(format!(
                 "a value grew past the {}-byte length limit",
@@ -182,6 +191,14 @@ impl SafeDb {
             _ => DbError::Sqlite(one_line(&error.to_string())),
         }
     }
+}
+
+/// Locked by another connection (or its lock table is): transient.
+fn busy(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
 }
 
 fn one_line(text: &str) -> String {
@@ -285,6 +302,19 @@ impl Pages<'_> {
             return Ok(None);
         }
         Ok(Some(Page { rows: page }))
+    }
+
+    /// Count every moment since `since` against the timeout, not only the time inside
+    /// SQLite: for a command whose whole run is bounded (`qlarify run`).
+    pub fn wall_clock(mut self, since: std::time::Instant) -> Self {
+        self.budget = Budget::wall_clock_since(self.budget.limit(), since);
+        self
+    }
+
+    /// [`Pages::wall_clock`] with at most `limit` (what is left of a larger deadline).
+    pub fn within(mut self, limit: std::time::Duration) -> Self {
+        self.budget = Budget::wall_clock(limit.min(self.budget.limit()));
+        self
     }
 
     /// True when the row cap stopped the query before its last row.

@@ -306,9 +306,19 @@ fn integral(r: f64) -> Option<i64> {
 impl SafeDb {
     /// Run `sql` and fingerprint its first `max_rows` rows (a larger result is marked truncated).
     pub fn fingerprint(&self, sql: &str, max_rows: u64) -> DbResult<Fingerprint> {
+        self.fingerprint_within(sql, max_rows, self.limits.timeout)
+    }
+
+    /// [`SafeDb::fingerprint`] stopped after `limit` of wall-clock time (a round's deadline).
+    pub fn fingerprint_within(
+        &self,
+        sql: &str,
+        max_rows: u64,
+        limit: std::time::Duration,
+    ) -> DbResult<Fingerprint> {
         let mut query = self.prepare(sql)?;
         let mut builder = FingerprintBuilder::new(query.ordered(), query.columns().len());
-        let mut pages = query.pages(1024, Some(max_rows))?;
+        let mut pages = query.pages(1024, Some(max_rows))?.within(limit);
         while let Some(page) = pages.next_page()? {
             for row in &page.rows {
                 builder.push_row(row);

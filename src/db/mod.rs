@@ -56,6 +56,10 @@ pub enum DbError {
     /// A setup statement failed on the in-memory copy.
     #[error("setup statement {index} failed: {reason}")]
     Setup { index: usize, reason: String },
+    /// Another program holds a lock on the database, or it must first be recovered by a
+    /// program that may write (a hot journal): nothing is wrong with the input, try again.
+    #[error("{0}")]
+    Unavailable(String),
     /// Any other SQLite failure while running.
     #[error("{0}")]
     Sqlite(String),

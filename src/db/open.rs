@@ -6,7 +6,7 @@
 //! Must not touch: statement execution (`exec.rs`) or the policy itself (`guard.rs`).
 
 use super::guard::{authorizer, Denials};
-use super::watch::{CancelHandle, Watch, PROGRESS_OPS};
+use super::watch::{CancelHandle, Watch, Watchdog, PROGRESS_OPS};
 use super::{DbError, DbResult};
 use rusqlite::backup::Backup;
 use rusqlite::config::DbConfig;
@@ -110,17 +110,28 @@ impl SafeDb {
             .map_err(open_error)?;
         conn.set_db_config(DbConfig::SQLITE_DBCONFIG_WRITABLE_SCHEMA, false)
             .map_err(open_error)?;
-        conn.execute_batch("PRAGMA query_only = 1")
+        // Sorts, DISTINCT and GROUP BY spill to temp files on disk by default (unlinked, so
+        // invisible: 2.4 GB from one 40-row query). In memory they count against the heap
+        // limit below and stop with a clear error instead.
+        conn.execute_batch("PRAGMA temp_store = MEMORY; PRAGMA query_only = 1")
             .map_err(open_error)?;
         if let Some(bytes) = limits.heap_limit_bytes {
             conn.query_row(&format!("PRAGMA hard_heap_limit = {bytes}"), [], |_| Ok(()))
                 .map_err(open_error)?;
         }
-        // Reading the schema here turns "file is not a database" into an open error.
+        // Reading the schema here turns "file is not a database" into an open error, and a
+        // lock or a hot journal into a transient one.
         conn.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(()))
-            .map_err(open_error)?;
+            .map_err(|e| {
+                if transient(&e) {
+                    unavailable(&label, &e)
+                } else {
+                    open_error(e)
+                }
+            })?;
 
         let watch = Arc::new(Watch::default());
+        Watchdog::start(&watch, conn.get_interrupt_handle());
         let handler_watch = Arc::clone(&watch);
         conn.progress_handler(PROGRESS_OPS, Some(move || handler_watch.should_stop()))
             .map_err(open_error)?;
@@ -174,9 +185,9 @@ impl SafeDb {
     }
 }
 
-/// `file://` URI for `path` with `mode=ro`: the absolute path, percent-encoded so `?`, `#` and
-/// `%` in file names cannot turn into URI parameters.
-fn read_only_uri(path: &Path) -> String {
+/// `file://` URI for `path` with `mode=ro` (and `immutable=1` when asked): the absolute path,
+/// percent-encoded so `?`, `#` and `%` in file names cannot turn into URI parameters.
+fn read_only_uri(path: &Path, immutable: bool) -> String {
     let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let mut uri = String::from("file://");
     for &b in absolute.as_os_str().as_encoded_bytes() {
@@ -187,24 +198,123 @@ fn read_only_uri(path: &Path) -> String {
         }
     }
     uri.push_str("?mode=ro");
+    if immutable {
+        uri.push_str("&immutable=1");
+    }
     uri
+}
+
+/// True for a database in WAL mode (header bytes 18 and 19, the write and read versions, are
+/// 2); false when it is not, or cannot be read here (SQLite will say why).
+fn is_wal(path: &Path) -> bool {
+    use std::io::Read;
+    let mut header = [0u8; 20];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut header))
+        .is_ok_and(|()| header[18] == 2 && header[19] == 2)
+}
+
+/// Whether to open `path` with `immutable=1`. A WAL database read through its `-shm` index
+/// needs that file: SQLite creates it (and a `-wal`) beside the database even for a read-only
+/// connection, and fails with "unable to open database file" where it cannot (read-only media,
+/// a directory we may not write). When the `-shm` is absent or the directory is not writable,
+/// the file is opened immutable instead: nothing is created and no lock is taken. The
+/// trade-off: SQLite then reads the main file only, so transactions still in a `-wal` that
+/// was never checkpointed are not seen, and a writer changing the file meanwhile is not
+/// noticed. A live database (its `-shm` present, its directory writable) is read normally.
+fn open_immutable(path: &Path) -> bool {
+    if !is_wal(path) {
+        return false;
+    }
+    let mut shm = path.as_os_str().to_owned();
+    shm.push("-shm");
+    let shm_present = Path::new(&shm).exists();
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    !shm_present || !dir_writable(dir)
+}
+
+/// Whether files could be created in `dir` (permissions and a read-only mount both count),
+/// asked of the kernel without creating anything.
+#[cfg(unix)]
+fn dir_writable(dir: &Path) -> bool {
+    rustix::fs::access(
+        dir,
+        rustix::fs::Access::WRITE_OK | rustix::fs::Access::EXEC_OK,
+    )
+    .is_ok()
+}
+
+#[cfg(not(unix))]
+fn dir_writable(dir: &Path) -> bool {
+    std::fs::metadata(dir).is_ok_and(|m| !m.permissions().readonly())
+}
+
+/// A lock held by another program, or a hot journal only a writer may roll back.
+fn transient(error: &rusqlite::Error) -> bool {
+    use rusqlite::ErrorCode;
+    matches!(
+        error.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked | ErrorCode::ReadOnly)
+    )
+}
+
+/// The one-line message for a database another program has locked or left mid-write.
+pub(crate) fn unavailable(label: &str, error: &rusqlite::Error) -> DbError {
+    let hot = matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::ReadOnly)
+    );
+    DbError::Unavailable(if hot {
+        format!(
+            "cannot read {label}: a write to it was interrupted and left a hot journal \
+             ({label}-journal) that only a program allowed to write can roll back; open it \
+             once with the sqlite3 shell, then try again (qlarify never writes)"
+        )
+    } else {
+        format!("cannot read {label}: another program has it locked; try again")
+    })
+}
+
+/// Why `path` cannot be a database file, when it plainly cannot (missing, a directory, a
+/// FIFO or a device: opening a FIFO would block, a device would be read as one).
+fn not_a_file(path: &Path) -> Option<&'static str> {
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Some("no such file"),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            return Some("permission denied")
+        }
+        Err(_) => return Some("cannot be read"),
+    };
+    if meta.is_dir() {
+        return Some("is a directory, not a database file");
+    }
+    if !meta.is_file() {
+        return Some("is not a regular file (a FIFO, socket or device), not a database file");
+    }
+    None
 }
 
 /// Open `path` read-only without the policy (for copying it, or before guarding it).
 fn open_read_only(path: &Path) -> DbResult<Connection> {
     let label = path.display().to_string();
-    if !path.is_file() {
+    if let Some(reason) = not_a_file(path) {
         return Err(DbError::Open {
             path: label,
-            reason: "no such file".into(),
+            reason: reason.into(),
         });
     }
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
         | OpenFlags::SQLITE_OPEN_URI
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    Connection::open_with_flags(read_only_uri(path), flags).map_err(|e| DbError::Open {
-        path: label,
-        reason: e.to_string(),
+    Connection::open_with_flags(read_only_uri(path, open_immutable(path)), flags).map_err(|e| {
+        DbError::Open {
+            path: label,
+            reason: e.to_string(),
+        }
     })
 }
 
@@ -249,8 +359,10 @@ mod tests {
 
     #[test]
     fn uri_escapes_characters_that_would_start_parameters() {
-        let uri = read_only_uri(Path::new("/tmp/a b?c#d%e.db"));
+        let uri = read_only_uri(Path::new("/tmp/a b?c#d%e.db"), false);
         assert_eq!(uri, "file:///tmp/a%20b%3Fc%23d%25e.db?mode=ro");
+        let uri = read_only_uri(Path::new("/tmp/w.db"), true);
+        assert_eq!(uri, "file:///tmp/w.db?mode=ro&immutable=1");
     }
 
     #[test]

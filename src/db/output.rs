@@ -166,21 +166,16 @@ fn csv_error(error: csv::Error) -> io::Error {
 fn table_cell(value: &Value, cell: &mut String) {
     cell.clear();
     value.write_text(cell);
-    if cell.chars().any(char::is_control) {
-        let mut escaped = String::with_capacity(cell.len() + 4);
-        for c in cell.chars() {
-            if c.is_control() {
-                escaped.extend(c.escape_default());
-            } else {
-                escaped.push(c);
-            }
-        }
+    if let std::borrow::Cow::Owned(escaped) = crate::printable::one_line(cell) {
         *cell = escaped;
     }
 }
 
 fn table_widths(columns: &[String], page: &Page, cell: &mut String) -> Vec<usize> {
-    let mut widths: Vec<usize> = columns.iter().map(|c| c.chars().count()).collect();
+    let mut widths: Vec<usize> = columns
+        .iter()
+        .map(|c| crate::printable::one_line(c).chars().count())
+        .collect();
     for row in &page.rows {
         for (width, value) in widths.iter_mut().zip(row) {
             table_cell(value, cell);
@@ -226,7 +221,9 @@ fn write_table_header(
         if i > 0 {
             out.write_all(b" | ")?;
         }
-        fit(out, name, *width, false, i + 1 == columns.len())?;
+        // A column name is the database's (or the query's) text, as hostile as any value.
+        let name = crate::printable::one_line(name);
+        fit(out, &name, *width, false, i + 1 == columns.len())?;
     }
     out.write_all(b"\n")?;
     for (i, width) in widths.iter().enumerate() {

@@ -1,18 +1,24 @@
-//! Time budget and cancellation for a guarded connection, checked by SQLite's progress handler.
+//! Time budget and cancellation for a guarded connection, checked by SQLite's progress handler
+//! and enforced by a wall-clock watchdog.
 //!
-//! Owns: the shared deadline/cancel state, the [`CancelHandle`] other threads hold, and the
+//! Owns: the shared deadline/cancel state, the [`CancelHandle`] other threads hold, the
 //! per-query [`Budget`] that only counts time spent inside SQLite (a consumer that pauses
-//! between pages — a TUI waiting for the user to scroll — does not use up the timeout).
+//! between pages — a TUI waiting for the user to scroll — does not use up the timeout) or, for
+//! a one-shot command, all the time since it started, and the [`Watchdog`] thread.
 //! Must not touch: statements or rows (that is `exec.rs`).
 
 use rusqlite::InterruptHandle;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, Weak};
 use std::time::{Duration, Instant};
 
-/// Virtual-machine steps between two progress-handler calls: small enough that a runaway query
-/// stops within a millisecond or so of its deadline, large enough to cost nothing measurable.
-pub const PROGRESS_OPS: i32 = 1_000;
+/// Virtual-machine steps between two progress-handler calls: cheap enough to cost nothing
+/// measurable. The handler alone cannot bound time: one step can build a 60 MB value or
+/// sort gigabytes, so the [`Watchdog`] interrupts at the deadline whatever the op mix.
+pub const PROGRESS_OPS: i32 = 100;
+
+/// How long an idle watchdog sleeps before looking whether its connection is gone.
+const IDLE_WAKE: Duration = Duration::from_millis(500);
 
 const NOT_TRIPPED: u8 = 0;
 const TRIPPED_TIMEOUT: u8 = 1;
@@ -33,6 +39,9 @@ pub struct Watch {
     deadline_ns: AtomicU64,
     cancel: AtomicBool,
     tripped: AtomicU8,
+    /// Wakes the watchdog when the deadline changes.
+    armed: Condvar,
+    lock: Mutex<()>,
 }
 
 impl Default for Watch {
@@ -42,6 +51,8 @@ impl Default for Watch {
             deadline_ns: AtomicU64::new(u64::MAX),
             cancel: AtomicBool::new(false),
             tripped: AtomicU8::new(NOT_TRIPPED),
+            armed: Condvar::new(),
+            lock: Mutex::new(()),
         }
     }
 }
@@ -76,6 +87,9 @@ impl Watch {
         let remaining = u64::try_from(remaining.as_nanos()).unwrap_or(u64::MAX);
         self.deadline_ns
             .store(self.now_ns().saturating_add(remaining), Ordering::Relaxed);
+        // Under the lock, so the watchdog cannot miss it between reading and waiting.
+        let _guard = self.lock.lock();
+        self.armed.notify_all();
     }
 
     /// No deadline until the next [`Watch::arm`].
@@ -97,6 +111,50 @@ impl Watch {
 
     fn request_cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A thread per connection that interrupts SQLite once the armed deadline passes, so a
+/// statement stops on time even inside one long step (a sort spilling to disk, a huge
+/// `zeroblob`) where the progress handler is not called. It ends on its own once the
+/// connection's [`Watch`] is dropped.
+pub struct Watchdog;
+
+impl Watchdog {
+    /// Start watching `watch` for the connection `interrupt` belongs to.
+    pub fn start(watch: &Arc<Watch>, interrupt: InterruptHandle) {
+        let weak: Weak<Watch> = Arc::downgrade(watch);
+        let spawned = std::thread::Builder::new()
+            .name("qlarify-sqlite-watchdog".into())
+            .spawn(move || Self::run(&weak, &interrupt));
+        if let Err(error) = spawned {
+            // The progress handler still stops ordinary statements; only long steps overrun.
+            tracing::warn!(%error, "no SQLite watchdog thread");
+        }
+    }
+
+    fn run(weak: &Weak<Watch>, interrupt: &InterruptHandle) {
+        while let Some(watch) = weak.upgrade() {
+            let Ok(guard) = watch.lock.lock() else {
+                return;
+            };
+            let deadline = watch.deadline_ns.load(Ordering::Relaxed);
+            let now = watch.now_ns();
+            let wait = if deadline == u64::MAX {
+                IDLE_WAKE
+            } else if now >= deadline {
+                if watch.tripped.load(Ordering::Relaxed) == NOT_TRIPPED {
+                    watch.tripped.store(TRIPPED_TIMEOUT, Ordering::Relaxed);
+                    interrupt.interrupt();
+                }
+                // Tripped: nothing more to do until the next arm (or a late disarm).
+                Duration::from_millis(20)
+            } else {
+                Duration::from_nanos(deadline - now).min(IDLE_WAKE)
+            };
+            // A changed deadline wakes it early; otherwise it looks again after `wait`.
+            let _ = watch.armed.wait_timeout(guard, wait);
+        }
     }
 }
 
@@ -130,11 +188,13 @@ impl CancelHandle {
     }
 }
 
-/// The time a query may still spend inside SQLite, spent only while a page is being fetched.
+/// The time a query may still spend inside SQLite, spent only while a page is being fetched
+/// — or, for a [`Budget::wall_clock`] one, all the time since it was made.
 #[derive(Debug, Clone, Copy)]
 pub struct Budget {
     limit: Duration,
     used: Duration,
+    since: Option<Instant>,
 }
 
 impl Budget {
@@ -142,6 +202,21 @@ impl Budget {
         Self {
             limit,
             used: Duration::ZERO,
+            since: None,
+        }
+    }
+
+    /// A budget that counts every moment from now, inside SQLite or not (a command's whole
+    /// run: writing rows out counts too).
+    pub fn wall_clock(limit: Duration) -> Self {
+        Self::wall_clock_since(limit, Instant::now())
+    }
+
+    /// [`Budget::wall_clock`] counted from `since` (when the command started).
+    pub fn wall_clock_since(limit: Duration, since: Instant) -> Self {
+        Self {
+            since: Some(since),
+            ..Self::new(limit)
         }
     }
 
@@ -153,6 +228,9 @@ impl Budget {
     /// Run `work` with the watch armed for the remaining budget, then charge the time it took.
     pub fn spend<T>(&mut self, watch: &Watch, work: impl FnOnce() -> T) -> T {
         let started = Instant::now();
+        if let Some(since) = self.since {
+            self.used = since.elapsed();
+        }
         watch.arm(self.limit.saturating_sub(self.used));
         let out = work();
         watch.disarm();

@@ -58,18 +58,20 @@ pub fn persist(
     delta: &LearnDelta,
     alpha: f64,
 ) -> Result<(u64, Vec<Warning>), StoreError> {
-    let prefs = store.update(fingerprint, &PREFS, |doc: &mut PrefsDoc| {
+    // One journaled step: a kill at any moment leaves all four files before or all after it.
+    let mut learning = store.learning(fingerprint)?;
+    let prefs = learning.update(&PREFS, |doc: &mut PrefsDoc| {
         doc.step += 1;
         apply_prefs(&mut doc.matrix, delta, alpha, doc.step, &doc.drift);
         (doc.step, doc.drift)
     })?;
     let (step, drift) = prefs.value;
     let mut warnings = prefs.warnings;
-    let models = store.update(fingerprint, &MODELS, |models: &mut ModelPrefs| {
+    let models = learning.update(&MODELS, |models: &mut ModelPrefs| {
         apply_models(models, delta, step, &drift);
     })?;
     warnings.extend(models.warnings);
-    let hints = store.update(fingerprint, &HINTS, |hints: &mut HintBook| {
+    let hints = learning.update(&HINTS, |hints: &mut HintBook| {
         apply_hints(hints, delta, step);
     })?;
     warnings.extend(hints.warnings);
@@ -78,7 +80,8 @@ pub fn persist(
         question: delta.question.clone(),
         sql: delta.chosen_sql.clone(),
     };
-    store.append_history(fingerprint, &entry)?;
+    learning.append_history(&entry)?;
+    learning.commit()?;
     Ok((step, warnings))
 }
 

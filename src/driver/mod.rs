@@ -21,6 +21,7 @@ use crate::store::{Store, Warning};
 use std::collections::VecDeque;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Rows read to fingerprint a candidate: enough to tell readings apart, cheap to hash.
 pub const FINGERPRINT_ROWS: u64 = 100_000;
@@ -74,6 +75,40 @@ pub struct Workbench<D = SafeDb> {
     pub similarity: Arc<dyn Similarity + Send + Sync>,
     /// The rows of the last executed reading (at most `max_rows`), for drivers that show them.
     pub last_result: Mutex<Option<ResultSet>>,
+    /// The deadline of the current round's candidate checks.
+    pub checks: RoundChecks,
+}
+
+/// One deadline for checking all of a round's candidates: a model that proposes many slow
+/// readings stalls the round for one timeout, not one timeout per reading. Readings left when
+/// it passes are reported as not checked (the session sets them aside with the reason).
+#[derive(Debug, Default)]
+pub struct RoundChecks(Mutex<Option<(u64, Instant)>>);
+
+impl RoundChecks {
+    /// Time left for checking round `round`'s candidates; the clock starts at the round's
+    /// first check and allows `budget` in all.
+    pub fn remaining(&self, round: u64, budget: Duration) -> Duration {
+        let Ok(mut slot) = self.0.lock() else {
+            return budget;
+        };
+        let deadline = match *slot {
+            Some((r, deadline)) if r == round => deadline,
+            _ => {
+                let deadline = Instant::now() + budget;
+                *slot = Some((round, deadline));
+                deadline
+            }
+        };
+        deadline.saturating_duration_since(Instant::now())
+    }
+
+    /// Start afresh (a new question).
+    pub fn forget(&self) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = None;
+        }
+    }
 }
 
 /// What happened while driving, besides the session's own state.
@@ -89,6 +124,10 @@ impl<D: DbAccess> Workbench<D> {
     /// Hand `event` to the session and perform every effect that follows, until none is left.
     pub fn drive(&self, session: &mut Session, event: Event) -> DriveReport {
         let mut report = DriveReport::default();
+        if matches!(event, Event::Submit { .. }) {
+            // A new session on this bench numbers its rounds from 1 again.
+            self.checks.forget();
+        }
         let mut queue: VecDeque<Effect> = session.handle(event).into();
         while let Some(effect) = queue.pop_front() {
             if let Some(event) = self.perform(effect, None, &mut report) {
@@ -150,11 +189,23 @@ impl<D: DbAccess> Workbench<D> {
                 })
             }
             Effect::Fingerprint { round, sql } => {
+                let rows = self.max_rows.min(FINGERPRINT_ROWS);
                 let outcome = self
                     .db
-                    .with_db(|db| db.fingerprint(&sql, self.max_rows.min(FINGERPRINT_ROWS)))
-                    .map(|f| f.key())
-                    .map_err(|e| e.to_string());
+                    .with_db(|db| {
+                        let budget = db.limits().timeout;
+                        // Measured once the connection is ours: waiting for it is not checking.
+                        let left = self.checks.remaining(round, budget);
+                        if left.is_zero() {
+                            return Err(format!(
+                                "not checked: the round's {} ms for checking readings ran out",
+                                budget.as_millis()
+                            ));
+                        }
+                        db.fingerprint_within(&sql, rows, left)
+                            .map_err(|e| e.to_string())
+                    })
+                    .map(|f| f.key());
                 Some(Event::Fingerprinted {
                     round,
                     sql,

@@ -208,6 +208,7 @@ fn evaluate(
         generation: context.options.generation.clone(),
         similarity: context.similarity.clone(),
         last_result: Default::default(),
+        checks: Default::default(),
     };
     let mut config = context.options.config.clone();
     config.shown = context.options.k;

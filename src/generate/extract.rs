@@ -25,6 +25,59 @@ pub fn extract_sql(reply: &str) -> Vec<String> {
     out
 }
 
+/// Write statements by their first word and the words that may follow it: "Update: …" or
+/// "Create a view" in prose is not a statement.
+const WRITES: &[(&str, &[&str])] = &[
+    ("INSERT", &["INTO", "OR"]),
+    ("REPLACE", &["INTO"]),
+    ("DELETE", &["FROM"]),
+    ("DROP", &["TABLE", "VIEW", "INDEX", "TRIGGER"]),
+    (
+        "CREATE",
+        &[
+            "TABLE",
+            "VIEW",
+            "INDEX",
+            "TRIGGER",
+            "TEMP",
+            "TEMPORARY",
+            "UNIQUE",
+            "VIRTUAL",
+        ],
+    ),
+    ("ALTER", &["TABLE"]),
+    ("ATTACH", &["DATABASE"]),
+];
+
+/// The first two words of a write statement the reply offers (`DROP TABLE`), so that a reply
+/// with no query says it was refused as a write rather than that it held no SQL.
+pub fn refused_write(reply: &str) -> Option<String> {
+    let text = strip_thinking(reply);
+    let mut spans: Vec<&str> = fence_bodies(&text)
+        .into_iter()
+        .map(|(_, body)| body)
+        .collect();
+    spans.push(&text);
+    for span in spans {
+        for piece in span.lines().flat_map(|l| l.split(';')) {
+            let mut words = piece
+                .split_whitespace()
+                .map(|w| w.trim_matches('`').to_ascii_uppercase());
+            let (Some(first), Some(second)) = (words.next(), words.next()) else {
+                continue;
+            };
+            let update = first == "UPDATE" && piece.to_ascii_uppercase().contains(" SET ");
+            let write = WRITES
+                .iter()
+                .any(|(verb, next)| *verb == first && next.contains(&second.as_str()));
+            if update || write {
+                return Some(format!("{first} {second}"));
+            }
+        }
+    }
+    None
+}
+
 /// The reply without reasoning blocks. An unclosed `<think>` means the answer never came: only
 /// the text before it counts.
 fn strip_thinking(reply: &str) -> String {
@@ -278,6 +331,16 @@ mod tests {
     #[case::selected_word("I selected nothing.", &[])]
     fn extraction(#[case] reply: &str, #[case] expected: &[&str]) {
         assert_eq!(extract_sql(reply), expected);
+    }
+
+    #[rstest]
+    #[case("```sql\nDROP TABLE employees;\n```", Some("DROP TABLE"))]
+    #[case("DELETE FROM t WHERE 1", Some("DELETE FROM"))]
+    #[case("update t set a = 1", Some("UPDATE T"))]
+    #[case("Update: I cannot answer. Create a view? No.", None)]
+    #[case("I cannot answer that.", None)]
+    fn writes_are_named(#[case] reply: &str, #[case] expected: Option<&str>) {
+        assert_eq!(refused_write(reply).as_deref(), expected);
     }
 
     proptest! {

@@ -8,7 +8,7 @@
 //! Must not touch: the prompt texts (`prompts`), SQL extraction (`extract`), the wire
 //! (`openai`); the session decides what to do with readings and failures.
 
-use super::extract::extract_sql;
+use super::extract::{extract_sql, refused_write};
 use super::openai::client::block_on;
 use super::openai::{ChatOptions, ClientError, Completion, Endpoint, Message, OpenAiClient};
 use super::prompts::{generation_messages, PromptInput, Samples};
@@ -180,7 +180,13 @@ impl LlmGenerator {
                     Some(result) => result?,
                     None => self.call(&messages, None, request.cancel).await?,
                 };
-                Ok(extract_sql(&completion.text)
+                let found = extract_sql(&completion.text);
+                if found.is_empty() {
+                    if let Some(statement) = refused_write(&completion.text) {
+                        return Err(ClientError::WriteRefused { statement });
+                    }
+                }
+                Ok(found
                     .into_iter()
                     .take(limit)
                     .enumerate()

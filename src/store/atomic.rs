@@ -33,12 +33,11 @@ pub(crate) struct LockGuard {
 pub(crate) fn lock(dir: &Path, name: &str) -> Result<LockGuard, StoreError> {
     fs::create_dir_all(dir).map_err(io_err(dir))?;
     let path = dir.join(format!(".{name}.lock"));
-    let file = OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .map_err(io_err(&path))?;
+    let mut options = OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = options.open(&path).map_err(io_err(&path))?;
     file.lock_exclusive().map_err(io_err(&path))?;
     Ok(LockGuard { _file: file })
 }

@@ -78,6 +78,9 @@ pub struct ModelConfig {
     /// Per request (each retry gets the full time again).
     #[serde(default = "default_model_timeout_ms")]
     pub timeout_ms: u64,
+    /// The largest reply accepted, in bytes (streamed or whole); a bigger one is abandoned.
+    #[serde(default = "default_max_reply_bytes")]
+    pub max_reply_bytes: usize,
     #[serde(default = "yes")]
     pub enabled: bool,
 }
@@ -92,6 +95,13 @@ fn default_max_tokens() -> u32 {
 
 fn default_model_timeout_ms() -> u64 {
     60_000
+}
+
+/// 4 MiB: a thousand times a long SQL reply, small enough that an endless stream is harmless.
+pub const DEFAULT_MAX_REPLY_BYTES: usize = 4 << 20;
+
+fn default_max_reply_bytes() -> usize {
+    DEFAULT_MAX_REPLY_BYTES
 }
 
 /// Which nonconformity score ODIN's selector uses (§6.3).
@@ -193,8 +203,11 @@ impl Config {
             if !(model.temperature.is_finite() && (0.0..=2.0).contains(&model.temperature)) {
                 bad.push(("models.temperature", "must be between 0 and 2"));
             }
-            if model.timeout_ms == 0 || model.max_tokens == 0 {
-                bad.push(("models", "timeout_ms and max_tokens must be at least 1"));
+            if model.timeout_ms == 0 || model.max_tokens == 0 || model.max_reply_bytes == 0 {
+                bad.push((
+                    "models",
+                    "timeout_ms, max_tokens and max_reply_bytes must be at least 1",
+                ));
             }
         }
         let mut names: Vec<&str> = self.models.iter().map(|m| m.name.as_str()).collect();

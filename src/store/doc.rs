@@ -124,7 +124,8 @@ pub(crate) fn encode<T: Serialize>(
         source,
     })?;
     bytes.push(b'\n');
-    Ok(bytes)
+    // A model can echo its API key into SQL the user then chooses: no key reaches a file.
+    Ok(super::secrets::scrub_bytes(&bytes).into_owned())
 }
 
 /// The state of a file read with its lock held.
@@ -169,6 +170,7 @@ impl Store {
         doc: &Doc,
     ) -> Result<Loaded<T>, StoreError> {
         let (dir, path) = self.doc_path(fingerprint, doc)?;
+        self.recover(fingerprint)?;
         // No lock on the happy path: writers replace the file by rename, so a reader sees a
         // whole old or a whole new file.
         let Some(bytes) = atomic::read_optional(&path)? else {
@@ -227,36 +229,59 @@ impl Store {
     where
         T: Serialize + DeserializeOwned + Default,
     {
-        let (dir, path) = self.doc_path(fingerprint, doc)?;
+        check_name(doc)?;
+        // Every writer of this database's state takes its writer lock first (and finishes a
+        // learning step a crash interrupted), so no update slips between a step's files.
+        let (dir, _writer) = self.writer_lock(fingerprint)?;
+        let (out, bytes) = modify(&dir, doc, f)?;
         let _guard = atomic::lock(&dir, doc.file)?;
-        for orphan in atomic::remove_orphan_temps(&dir, doc.file)? {
-            tracing::info!(path = %orphan.display(), "removed a temp file left by an interrupted write");
-        }
-        let (mut value, warnings, migrated_from) = match read_locked::<T>(&path, doc)? {
-            Current::Value {
-                value,
-                warnings,
-                migrated_from,
-            } => (value, warnings, migrated_from),
-            Current::Newer(found) => {
-                return Err(StoreError::NewerVersion {
-                    path,
-                    found,
-                    supported: doc.version,
-                })
-            }
-        };
-        let out = f(&mut value);
-        if let Some(from) = migrated_from {
-            atomic::backup_once(&path, &dir.join(format!("{}.v{from}.bak", doc.file)))?;
-        }
-        let bytes = encode(&value, doc, &path, true)?;
         atomic::write_atomic(&dir, doc.file, &bytes)?;
-        Ok(Loaded {
+        Ok(out)
+    }
+}
+
+/// Read `doc` in `dir` under its lock (setting a damaged file aside, backing up one that is
+/// migrated), apply `f`, and return what it returned with the new file's bytes, unwritten.
+pub(crate) fn modify<T, R>(
+    dir: &Path,
+    doc: &Doc,
+    f: impl FnOnce(&mut T) -> R,
+) -> Result<(Loaded<R>, Vec<u8>), StoreError>
+where
+    T: Serialize + DeserializeOwned + Default,
+{
+    check_name(doc)?;
+    let path = dir.join(doc.file);
+    let _guard = atomic::lock(dir, doc.file)?;
+    for orphan in atomic::remove_orphan_temps(dir, doc.file)? {
+        tracing::info!(path = %orphan.display(), "removed a temp file left by an interrupted write");
+    }
+    let (mut value, warnings, migrated_from) = match read_locked::<T>(&path, doc)? {
+        Current::Value {
+            value,
+            warnings,
+            migrated_from,
+        } => (value, warnings, migrated_from),
+        Current::Newer(found) => {
+            return Err(StoreError::NewerVersion {
+                path,
+                found,
+                supported: doc.version,
+            })
+        }
+    };
+    let out = f(&mut value);
+    if let Some(from) = migrated_from {
+        atomic::backup_once(&path, &dir.join(format!("{}.v{from}.bak", doc.file)))?;
+    }
+    let bytes = encode(&value, doc, &path, true)?;
+    Ok((
+        Loaded {
             value: out,
             warnings,
-        })
-    }
+        },
+        bytes,
+    ))
 }
 
 fn migrated(path: &Path, doc: &Doc, from: Option<u32>) -> Option<Warning> {

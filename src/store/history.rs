@@ -24,16 +24,16 @@ impl Store {
         fingerprint: &str,
         entry: &E,
     ) -> Result<(), StoreError> {
-        let dir = self.db_dir(fingerprint)?;
+        let (dir, _writer) = self.writer_lock(fingerprint)?;
         let path = dir.join(HISTORY.file);
         let _guard = atomic::lock(&dir, HISTORY.file)?;
         let existed = path.exists();
-        let mut file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create(true)
-            .open(&path)
-            .map_err(io_err(&path))?;
+        let mut options = OpenOptions::new();
+        options.read(true).append(true).create(true);
+        // Private like the documents (which tempfile creates 0600): it holds questions and SQL.
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&path).map_err(io_err(&path))?;
         let len = file.metadata().map_err(io_err(&path))?.len();
         let mut line = Vec::new();
         if len > 0 {
@@ -60,6 +60,7 @@ impl Store {
         &self,
         fingerprint: &str,
     ) -> Result<Loaded<Vec<E>>, StoreError> {
+        self.recover(fingerprint)?;
         let dir = self.db_dir(fingerprint)?;
         let path = dir.join(HISTORY.file);
         if !path.exists() {

@@ -22,10 +22,13 @@ pub mod config;
 pub mod dirs;
 mod doc;
 mod history;
+mod journal;
+pub mod secrets;
 
 pub use config::{load_config, parse_config, Config, ExecutionConfig, MethodConfig, ModelConfig};
 pub use dirs::{Dirs, CONFIG_DIR_ENV, DATA_DIR_ENV};
 pub use doc::{no_migration, Doc, Migrate, CALIBRATION, HINTS, HISTORY, MODELS, PREFS};
+pub use journal::Learning;
 
 use std::path::PathBuf;
 

@@ -37,6 +37,33 @@ pub fn run(options: AppOptions) -> io::Result<()> {
     outcome.and(restored)
 }
 
+/// SIGTERM and SIGHUP (a closed terminal window, `kill`) end the loop like a quit, so the
+/// terminal is restored (raw mode off, main screen back, cursor shown) and what is being
+/// learned is saved; their default action would kill the process with the terminal broken.
+#[cfg(unix)]
+fn forward_signals(tx: &Sender) {
+    use tokio::signal::unix::{signal, SignalKind};
+    for kind in [SignalKind::terminate(), SignalKind::hangup()] {
+        let Ok(mut stream) = signal(kind) else {
+            tracing::warn!(
+                ?kind,
+                "cannot watch a signal; it would leave the terminal raw"
+            );
+            continue;
+        };
+        let tx = tx.clone();
+        tokio::spawn(async move {
+            if stream.recv().await.is_some() {
+                tracing::info!(?kind, "signal received: leaving");
+                let _ = tx.send(Message::Terminate);
+            }
+        });
+    }
+}
+
+#[cfg(not(unix))]
+fn forward_signals(_tx: &Sender) {}
+
 /// Start `task` on the blocking pool.
 pub fn spawn(task: Task, tx: &Sender) {
     let tx = tx.clone();
@@ -64,6 +91,7 @@ async fn event_loop(term: &mut Term, mut app: App, startup: Vec<Task>) -> io::Re
             }
         }
     });
+    forward_signals(&tx);
     let ticks = tx.clone();
     tokio::spawn(async move {
         let mut interval = tokio::time::interval(TICK);
@@ -102,7 +130,8 @@ async fn event_loop(term: &mut Term, mut app: App, startup: Vec<Task>) -> io::Re
         }
         let writes = app.take_terminal_writes();
         if !writes.is_empty() {
-            let out = term.backend_mut();
+            // Our own sequences (OSC 52 copy, base64 inside) go past the control filter.
+            let out = &mut term.backend_mut().0;
             for sequence in writes {
                 out.write_all(sequence.as_bytes())?;
             }

@@ -30,6 +30,11 @@ pub enum Message {
     Progress { task: TaskId, label: String },
     /// A task finished.
     Done { task: TaskId, outcome: TaskOutcome },
+    /// Text pasted into the terminal (bracketed paste): it is text for the question input,
+    /// never keys — pasted letters must not run, export or learn anything.
+    Paste(String),
+    /// SIGTERM or SIGHUP: leave as on quit, restoring the terminal.
+    Terminate,
 }
 
 impl Message {
@@ -39,6 +44,7 @@ impl Message {
         match event {
             TermEvent::Key(key) if key.kind != KeyEventKind::Release => Some(Message::Key(key)),
             TermEvent::Resize(width, height) => Some(Message::Resize { width, height }),
+            TermEvent::Paste(text) => Some(Message::Paste(text)),
             _ => None,
         }
     }

@@ -14,6 +14,7 @@ pub mod export;
 pub mod keymap;
 pub mod logging;
 pub mod main_screen;
+pub mod safe_backend;
 pub mod screens;
 pub mod status;
 pub mod tasks;

@@ -411,6 +411,7 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         generation: GenerationOptions::default(),
         similarity: similarity.clone(),
         last_result: Default::default(),
+        checks: Default::default(),
     };
     let session = Session::new(session_config, schema, learned, similarity);
     Ok(Opened {

@@ -4,7 +4,9 @@
 //! Owns: setup, restore and the panic hook.
 //! Must not touch: drawing (the app) or the event loop.
 
+use super::safe_backend::SafeBackend;
 use crossterm::cursor::Show;
+use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
 use crossterm::execute;
 use crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
@@ -13,24 +15,30 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::Terminal;
 use std::io::{self, Stdout};
 
-/// The terminal the TUI draws on.
-pub type Term = Terminal<CrosstermBackend<Stdout>>;
+/// The terminal the TUI draws on: no control character in the data it shows is ever sent.
+pub type Term = Terminal<SafeBackend<CrosstermBackend<Stdout>>>;
 
 /// Raw mode, the alternate screen, and a panic hook that undoes both.
 pub fn setup() -> io::Result<Term> {
     install_panic_hook();
     enable_raw_mode()?;
-    if let Err(error) = execute!(io::stdout(), EnterAlternateScreen) {
+    // Bracketed paste: a paste arrives as one event of text, not as a burst of key presses.
+    if let Err(error) = execute!(io::stdout(), EnterAlternateScreen, EnableBracketedPaste) {
         let _ = restore();
         return Err(error);
     }
-    Terminal::new(CrosstermBackend::new(io::stdout()))
+    Terminal::new(SafeBackend(CrosstermBackend::new(io::stdout())))
 }
 
 /// Leave raw mode and the alternate screen and show the cursor (safe to call twice).
 pub fn restore() -> io::Result<()> {
     let raw = disable_raw_mode();
-    execute!(io::stdout(), LeaveAlternateScreen, Show)?;
+    execute!(
+        io::stdout(),
+        DisableBracketedPaste,
+        LeaveAlternateScreen,
+        Show
+    )?;
     raw
 }
 

@@ -38,6 +38,12 @@ pub enum Reply {
     Raw(String),
     /// Wait, then reply.
     Slow(Duration, Box<Reply>),
+    /// 200, `text/event-stream`, this delta over and over as fast as the socket takes it,
+    /// never `[DONE]` (a hostile or broken model).
+    Endless(String),
+    /// 200, `application/json`, a body of this many bytes streamed without a length (a
+    /// completion whose message is mostly padding).
+    Huge(usize),
 }
 
 /// A request as the server saw it.
@@ -216,6 +222,35 @@ fn respond(reply: Reply) -> std::pin::Pin<Box<dyn std::future::Future<Output = R
                 .header("content-type", "application/json")
                 .body(Body::from(body))
                 .expect("response"),
+            Reply::Endless(piece) => {
+                let chunk = json!({"choices": [{"index": 0, "delta": {"content": piece}}]});
+                let event = Bytes::from(format!("data: {chunk}\n\n").repeat(64));
+                let stream = futures_util::stream::repeat_with(move || {
+                    Ok::<_, std::io::Error>(event.clone())
+                });
+                Response::builder()
+                    .header("content-type", "text/event-stream")
+                    .body(Body::from_stream(stream))
+                    .expect("response")
+            }
+            Reply::Huge(size) => {
+                let head = Bytes::from_static(
+                    br#"{"choices":[{"index":0,"message":{"role":"assistant","content":""#,
+                );
+                let tail = Bytes::from_static(br#""}}]}"#);
+                let pad = size.saturating_sub(head.len() + tail.len());
+                let pieces: Vec<Bytes> = std::iter::once(head)
+                    .chain((0..pad / 65536).map(|_| Bytes::from(vec![b'x'; 65536])))
+                    .chain(std::iter::once(Bytes::from(vec![b'x'; pad % 65536])))
+                    .chain(std::iter::once(tail))
+                    .collect();
+                let stream =
+                    futures_util::stream::iter(pieces.into_iter().map(Ok::<_, std::io::Error>));
+                Response::builder()
+                    .header("content-type", "application/json")
+                    .body(Body::from_stream(stream))
+                    .expect("response")
+            }
             Reply::Slow(wait, then) => {
                 tokio::time::sleep(wait).await;
                 respond(*then).await

@@ -35,6 +35,19 @@ use scoring::Question;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+/// The longest question a round accepts, in characters. Linking and parsing grow faster than
+/// linearly with a question's length; real questions are far shorter (AmbiQT's longest is
+/// under 400), and a pasted document is refused in one line instead of taking minutes.
+pub const MAX_QUESTION_CHARS: usize = 2000;
+
+/// Why `question` is refused for its length, if it is.
+pub fn question_too_long(question: &str) -> Option<String> {
+    let chars = question.chars().count();
+    (chars > MAX_QUESTION_CHARS).then(|| {
+        format!("the question is too long ({chars} characters; at most {MAX_QUESTION_CHARS})")
+    })
+}
+
 /// The knobs of the method (defaults come from the store's config).
 #[derive(Debug, Clone, PartialEq)]
 pub struct SessionConfig {
@@ -310,6 +323,17 @@ impl Session {
         }
         let id = self.next_round;
         self.next_round += 1;
+        if let Some(reason) = question_too_long(&question) {
+            // Nothing is generated: the round ends at once with the reason as its error.
+            self.round = Round {
+                id,
+                question: question.chars().take(80).collect::<String>() + "…",
+                errors: vec![reason],
+                ..Round::default()
+            };
+            self.phase = Phase::Ready;
+            return effects;
+        }
         self.round = Round {
             id,
             question: question.clone(),

@@ -33,6 +33,9 @@ pub struct Endpoint {
     pub max_tokens: u32,
     /// Per attempt.
     pub timeout: Duration,
+    /// A reply (streamed or whole) larger than this is abandoned as it arrives: an endless or
+    /// huge reply costs at most this much memory, not whatever arrives before the timeout.
+    pub max_reply_bytes: usize,
 }
 
 impl Endpoint {
@@ -45,6 +48,7 @@ impl Endpoint {
             temperature: config.temperature,
             max_tokens: config.max_tokens,
             timeout: Duration::from_millis(config.timeout_ms),
+            max_reply_bytes: config.max_reply_bytes,
         }
     }
 
@@ -53,9 +57,12 @@ impl Endpoint {
     }
 
     /// The key, when `api_key_env` names a variable that is set and not empty.
+    /// The key is registered as a secret, so that nothing persisted or logged can carry it.
     fn key(&self) -> Option<String> {
         let var = self.api_key_env.as_deref()?;
-        std::env::var(var).ok().filter(|k| !k.trim().is_empty())
+        let key = std::env::var(var).ok().filter(|k| !k.trim().is_empty())?;
+        crate::store::secrets::register(&key);
+        Some(key)
     }
 }
 
@@ -103,6 +110,8 @@ enum AttemptError {
 
 impl OpenAiClient {
     pub fn new(endpoint: Endpoint) -> Result<Self, ClientError> {
+        // Known from the start, before any reply or log line could carry it.
+        let _ = endpoint.key();
         let http = reqwest::Client::builder()
             .build()
             .map_err(|e| ClientError::Setup(format!("HTTP client: {e}")))?;
@@ -171,11 +180,19 @@ impl OpenAiClient {
                     })
                 }
                 Ok(Ok((text, logprobs))) => {
+                    // A model that echoes the key puts it in SQL the user may choose, run,
+                    // export and learn from: it is cut out where it enters.
+                    let text = match self.endpoint.key() {
+                        Some(key) => {
+                            crate::store::secrets::scrub_with(&text, [key.as_str()]).into_owned()
+                        }
+                        None => text,
+                    };
                     return Ok(Completion {
                         text,
                         logprobs,
                         attempts: attempt,
-                    })
+                    });
                 }
                 Ok(Err(AttemptError::Fatal(error))) => return Err(error),
                 Ok(Err(retry)) => retry,
@@ -248,8 +265,11 @@ impl OpenAiClient {
                 .get(reqwest::header::RETRY_AFTER)
                 .and_then(|v| v.to_str().ok())
                 .and_then(parse_retry_after);
-            let bytes = response.bytes().await.unwrap_or_default();
-            let text = String::from_utf8_lossy(&bytes[..bytes.len().min(ERROR_BODY_LIMIT)]);
+            // Only the head of an error body is read: it feeds one line, whatever its size.
+            let bytes = read_capped(response, ERROR_BODY_LIMIT, false)
+                .await
+                .unwrap_or_default();
+            let text = String::from_utf8_lossy(&bytes);
             let detail = short_detail(&text, key.as_deref());
             return Err(if retryable(status) {
                 AttemptError::Retry {
@@ -270,14 +290,11 @@ impl OpenAiClient {
             .get(reqwest::header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("text/event-stream"));
+        let limit = self.endpoint.max_reply_bytes;
         if streamed {
-            return read_stream(response, progress).await;
+            return read_stream(response, progress, limit).await;
         }
-        let bytes = response.bytes().await.map_err(|e| AttemptError::Retry {
-            status: None,
-            retry_after: None,
-            detail: e.without_url().to_string(),
-        })?;
+        let bytes = read_capped(response, limit, true).await?;
         let reply: Reply = serde_json::from_slice(&bytes)
             .map_err(|e| AttemptError::Fatal(ClientError::Malformed(e.to_string())))?;
         let (text, logprobs) = reply.first().ok_or_else(|| {
@@ -294,16 +311,26 @@ impl OpenAiClient {
 async fn read_stream(
     response: reqwest::Response,
     progress: Option<Progress<'_>>,
+    limit: usize,
 ) -> Result<(String, Vec<TokenLogprob>), AttemptError> {
     let mut parser = SseParser::new();
     let mut text = String::new();
     let mut logprobs = Vec::new();
     let mut tokens = 0usize;
+    let mut received = 0usize;
     let mut chunks = response.bytes_stream();
     let mut done = false;
     while !done {
         let events = match chunks.next().await {
-            Some(Ok(bytes)) => parser.feed(&bytes),
+            Some(Ok(bytes)) => {
+                // Counted on the wire, so neither text nor a line without end (held by the
+                // parser) nor logprobs can outgrow the cap.
+                received = received.saturating_add(bytes.len());
+                if received > limit {
+                    return Err(too_large(limit));
+                }
+                parser.feed(&bytes)
+            }
             Some(Err(e)) => {
                 return Err(AttemptError::Retry {
                     status: None,
@@ -337,6 +364,42 @@ async fn read_stream(
         }
     }
     Ok((text, logprobs))
+}
+
+/// The reply was cut off at the configured cap.
+fn too_large(limit: usize) -> AttemptError {
+    AttemptError::Fatal(ClientError::TooLarge { limit })
+}
+
+/// A whole (non-streamed) body, read chunk by chunk and refused past `limit` bytes (a
+/// `Content-Length` above it is refused before reading); with `strict` false the first `limit`
+/// bytes are kept and the rest is never read.
+async fn read_capped(
+    response: reqwest::Response,
+    limit: usize,
+    strict: bool,
+) -> Result<Vec<u8>, AttemptError> {
+    if strict && response.content_length().is_some_and(|n| n > limit as u64) {
+        return Err(too_large(limit));
+    }
+    let mut body = Vec::new();
+    let mut chunks = response.bytes_stream();
+    while let Some(chunk) = chunks.next().await {
+        let chunk = chunk.map_err(|e| AttemptError::Retry {
+            status: None,
+            retry_after: None,
+            detail: e.without_url().to_string(),
+        })?;
+        if body.len() + chunk.len() > limit {
+            if strict {
+                return Err(too_large(limit));
+            }
+            body.extend_from_slice(&chunk[..limit - body.len()]);
+            break;
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
 }
 
 /// The runtime every blocking caller drives requests on: created once, never dropped (dropping

@@ -40,6 +40,10 @@ pub enum ClientError {
     },
     #[error("malformed reply: {0}")]
     Malformed(String),
+    #[error("the reply was refused as a write ({statement}): only read-only queries run")]
+    WriteRefused { statement: String },
+    #[error("reply larger than {limit} bytes (max_reply_bytes); abandoned")]
+    TooLarge { limit: usize },
     #[error("{0}")]
     Setup(String),
 }

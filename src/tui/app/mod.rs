@@ -209,6 +209,18 @@ impl App {
     pub fn update(&mut self, message: Message) -> Vec<Task> {
         match message {
             Message::Key(key) => self.on_key(&key),
+            Message::Paste(text) => {
+                // Only the question input takes a paste, and only on the main screen (with no
+                // overlay): anywhere else it is dropped rather than read as key presses.
+                if self.screen == Screen::Main && self.help.is_none() {
+                    self.main.paste(&text);
+                }
+                Vec::new()
+            }
+            Message::Terminate => {
+                self.quit = true;
+                Vec::new()
+            }
             Message::Resize { .. } => Vec::new(),
             Message::Tick => {
                 self.tick = self.tick.wrapping_add(1);

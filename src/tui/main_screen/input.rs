@@ -93,6 +93,17 @@ impl QuestionInput {
         Some(text)
     }
 
+    /// Pasted text, at the cursor: on one line (line breaks and other control characters become
+    /// spaces), never interpreted as keys.
+    pub fn paste(&mut self, text: &str) {
+        let flat: String = text
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        self.area.insert_str(flat);
+        self.cursor = None;
+    }
+
     /// A key for the text itself (typing, deleting, moving the cursor).
     pub fn edit(&mut self, key: &KeyEvent) {
         self.area.input(*key);

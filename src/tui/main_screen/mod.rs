@@ -185,6 +185,13 @@ impl MainScreen {
         self.busy = busy;
     }
 
+    /// A paste goes into the question input, which takes the focus: whatever panel had it,
+    /// the pasted letters are text, not commands.
+    pub fn paste(&mut self, text: &str) {
+        self.focus_to(Focus::Input);
+        self.input.paste(text);
+    }
+
     fn focus_to(&mut self, focus: Focus) {
         self.focus = focus;
         if focus != Focus::Results {

@@ -24,7 +24,7 @@ use super::frame::{Frame, Operand, Slot};
 use super::query::{text_literal, Query};
 use super::values::ValueIndex;
 use slots::{all_filters, decisions, Choice, Key};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Partial assignments kept while choosing.
 const BEAM: usize = 48;
@@ -48,12 +48,20 @@ pub fn ground(env: &Env<'_>, frame: &Frame, values: &ValueIndex) -> Vec<Reading>
             _ => Vec::new(),
         };
     }
-    let same_attr = repeated_attributes(frame);
+    // Partners per key, each set in key order (the order `decisions.keys()` walks): looking a
+    // key's partners up here is linear overall, where filtering every key against the pair
+    // list was quartic in the mentions (a 16 KB question took minutes).
+    let mut same_attr: BTreeMap<Key, BTreeSet<Key>> = BTreeMap::new();
+    for (a, b) in repeated_attributes(frame) {
+        same_attr.entry(a).or_default().insert(b);
+    }
     let mut beam: Vec<(BTreeMap<Key, &Choice>, f64)> = vec![(BTreeMap::new(), 1.0)];
     for (key, choices) in &decisions {
-        let related: Vec<&Key> = decisions
-            .keys()
-            .filter(|k| *k != key && same_attr.contains(&(key.clone(), (*k).clone())))
+        let related: Vec<&Key> = same_attr
+            .get(key)
+            .into_iter()
+            .flatten()
+            .filter(|k| *k != key && decisions.contains_key(*k))
             .collect();
         let mut next = Vec::with_capacity(beam.len() * choices.len());
         for (picks, score) in &beam {

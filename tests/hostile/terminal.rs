@@ -1,0 +1,187 @@
+//! The TUI in a real terminal (tmux, as in `tui_e2e.rs`; skipped without tmux unless `CI` is
+//! set): a hostile table name cannot retitle the terminal, a paste is text for the input, and
+//! SIGTERM leaves the terminal as it found it.
+
+use crate::support::demo_db;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+const WAIT: Duration = Duration::from_secs(180);
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// A detached 120x40 session running qlarify on `db` with its state in `state`, then the
+    /// shell command `after` (in the same terminal).
+    fn start(name: &str, db: &Path, state: &Path, after: &str) -> Option<Tmux> {
+        if !Command::new("tmux")
+            .arg("-V")
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
+            assert!(std::env::var_os("CI").is_none(), "tmux is required on CI");
+            eprintln!("SKIPPED: tmux is not installed");
+            return None;
+        }
+        let tmux = Tmux {
+            socket: format!("qlarify-hostile-{name}-{}", std::process::id()),
+        };
+        let command = format!(
+            "env QLARIFY_CONFIG_DIR='{}' QLARIFY_DATA_DIR='{}' '{}' --lexical --db '{}'; {after}",
+            state.join("config").display(),
+            state.join("data").display(),
+            env!("CARGO_BIN_EXE_qlarify"),
+            db.display()
+        );
+        let out = tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "t",
+            "-x",
+            "120",
+            "-y",
+            "40",
+            &command,
+        ]);
+        assert!(out.status.success(), "tmux: {out:?}");
+        Some(tmux)
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn send(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "t"];
+        args.extend_from_slice(keys);
+        assert!(self.run(&args).status.success());
+    }
+
+    fn show(&self, format: &str) -> String {
+        let out = self.run(&["display-message", "-p", "-t", "t", format]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let out = self.run(&["capture-pane", "-p", "-t", "t"]);
+            let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+            if ready(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "timed out waiting for {what}:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+#[test]
+fn a_hostile_table_name_does_not_retitle_the_terminal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = crate::support::database(
+        dir.path(),
+        "hostile.db",
+        "CREATE TABLE \"\u{1b}]0;PWNED\u{7}tbl\" (id INTEGER PRIMARY KEY, name TEXT);",
+    );
+    let Some(tmux) = Tmux::start("title", &db, dir.path(), "") else {
+        return;
+    };
+    tmux.wait_for("the database to open", |s| {
+        s.contains("1 tables") || s.contains("1 table")
+    });
+    tmux.send(&["F5"]);
+    tmux.wait_for("the schema browser", |s| s.contains("PWNED"));
+    std::thread::sleep(Duration::from_millis(500));
+    assert_ne!(tmux.show("#{pane_title}"), "PWNED");
+}
+
+#[test]
+fn a_paste_is_text_for_the_input_not_keys() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("demo.sqlite");
+    std::fs::copy(demo_db(), &db).expect("copy");
+    let Some(tmux) = Tmux::start("paste", &db, dir.path(), "") else {
+        return;
+    };
+    tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+    tmux.send(&["-l", "What are the average salaries by department?"]);
+    tmux.send(&["Enter"]);
+    tmux.wait_for("the readings", |s| {
+        s.contains("curr_dept") && s.contains("dept_2022")
+    });
+    // Focus is on the readings now: typed, `r` would run one and learn from it.
+    tmux.run(&["set-buffer", "rrr"]);
+    tmux.run(&["paste-buffer", "-p", "-t", "t"]);
+    let screen = tmux.wait_for("the paste in the input", |s| s.contains("rrr"));
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(
+        !tmux
+            .run(&["capture-pane", "-p", "-t", "t"])
+            .stdout
+            .windows(7)
+            .any(|w| w == b"learned"),
+        "{screen}"
+    );
+    assert!(
+        !dir.path().join("config/db").exists(),
+        "nothing was learned"
+    );
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // The shell stays in the terminal after qlarify and records its modes.
+    let modes = dir.path().join("stty.txt");
+    let after = format!("stty -a > '{}'; sleep 60", modes.display());
+    let Some(tmux) = Tmux::start("sigterm", &demo_db(), dir.path(), &after) else {
+        return;
+    };
+    tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+    assert_eq!(tmux.show("#{alternate_on}"), "1");
+    let shell = tmux.show("#{pane_pid}");
+    let child = Command::new("pgrep")
+        .args(["-P", &shell])
+        .output()
+        .expect("pgrep");
+    let pid = String::from_utf8_lossy(&child.stdout).trim().to_string();
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success(), "qlarify is pid {pid:?}");
+    let start = Instant::now();
+    while !modes.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "qlarify did not exit"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(tmux.show("#{alternate_on}"), "0", "the main screen is back");
+    assert_eq!(tmux.show("#{cursor_flag}"), "1", "the cursor is shown");
+    let modes = std::fs::read_to_string(&modes).expect("stty");
+    assert!(
+        !modes.contains("-icanon") && !modes.contains("-echo "),
+        "raw mode is off: {modes}"
+    );
+}
