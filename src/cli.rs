@@ -49,7 +49,8 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "FILE")]
     pub db: Option<PathBuf>,
     /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).
-    #[arg(long, global = true)]
+    /// (Not global: it means nothing to a subcommand, so their help does not list it.)
+    #[arg(long)]
     pub line: bool,
     /// Without a subcommand: generators to run (`builtin`, a `[[models]]` name; repeatable).
     /// Default: `sources` in config.toml.

@@ -172,11 +172,6 @@ fn choosing_a_reading_is_learned_and_reviewable() {
 fn refused_inputs_exit_2_with_one_line() {
     let config = TempDir::new().expect("tempdir");
     qlarify(config.path())
-        .args(["ask", "How many?"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("--db"));
-    qlarify(config.path())
         .args(["ask", "--db"])
         .arg(demo_db())
         .arg("   ")
@@ -467,4 +462,42 @@ fn eval_refuses_a_missing_data_file() {
         .arg(dir.path())
         .assert()
         .code(2);
+}
+
+/// `ask` without `--db` asks the bundled demo database, as the interface does.
+#[test]
+fn ask_without_db_asks_the_demo_database() {
+    let dir = TempDir::new().expect("tempdir");
+    let output = qlarify(dir.path())
+        .args([
+            "ask",
+            "--lexical",
+            "--json",
+            "How many employees are there?",
+        ])
+        .output()
+        .expect("runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert!(json["candidates"].as_array().is_some_and(|c| !c.is_empty()));
+}
+
+/// `--line` belongs to the bare command only: no subcommand's help lists it.
+#[test]
+fn subcommand_help_does_not_offer_line_mode() {
+    let dir = TempDir::new().expect("tempdir");
+    for sub in ["ask", "run", "eval", "hints", "prefs", "model"] {
+        let output = qlarify(dir.path())
+            .args([sub, "--help"])
+            .output()
+            .expect("runs");
+        let help = String::from_utf8_lossy(&output.stdout);
+        assert!(!help.contains("--line"), "{sub}: {help}");
+    }
+    let output = qlarify(dir.path()).arg("--help").output().expect("runs");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("--line"));
 }

@@ -45,10 +45,8 @@ fn parse_strategy(text: &str) -> Result<Strategy, String> {
 
 /// Run one round and print it.
 pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
-    let path = global
-        .db
-        .as_ref()
-        .ok_or_else(|| CliError::Refused("ask needs --db FILE".into()))?;
+    // Like the interface, `ask` without --db asks the bundled demo database.
+    let path = &super::interactive::database(global)?;
     if args.question.trim().is_empty() {
         return Err(CliError::Refused("the question is empty".into()));
     }
