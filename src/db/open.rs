@@ -152,29 +152,6 @@ impl SafeDb {
         CancelHandle::new(Arc::clone(&self.watch), self.conn.get_interrupt_handle())
     }
 
-    /// Run trusted reading code of our own (value indexes, statistics) on the guarded
-    /// connection under a deadline: the authorizer still applies, and the progress handler
-    /// stops it after `budget` ([`DbError::Timeout`]) or on cancel.
-    pub fn budgeted_read<T>(
-        &self,
-        budget: Duration,
-        work: impl FnOnce(&Connection) -> rusqlite::Result<T>,
-    ) -> DbResult<T> {
-        self.watch.reset();
-        self.denials.clear();
-        self.watch.arm(budget);
-        let outcome = work(&self.conn);
-        self.watch.disarm();
-        outcome.map_err(|error| match self.watch.tripped() {
-            Some(super::watch::Tripped::Cancelled) => DbError::Cancelled,
-            Some(super::watch::Tripped::Timeout) => DbError::Timeout(budget),
-            None => match self.denials.take() {
-                Some(reason) => DbError::Refused(reason),
-                None => DbError::Sqlite(error.to_string()),
-            },
-        })
-    }
-
     pub fn limits(&self) -> &Limits {
         &self.limits
     }
