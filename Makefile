@@ -10,7 +10,7 @@ DEMO_DB := demo-db/demo.sqlite
 .PHONY: run test check-fmt lint unit model bench release
 
 run: model
-	$(CARGO) run --release --quiet -- --db $(DEMO_DB)
+	$(CARGO) run --release -- --db $(DEMO_DB)
 
 test: model check-fmt lint unit
 
