@@ -107,18 +107,48 @@ impl JoinGraph {
         };
         // Same-name key columns: `x.stuid` joins the table whose sole primary key is `stuid`;
         // a generic key name (`id`) only when one table's name extends the other's
-        // (`cars_data_year.id` → `cars_data.id`: a vertical split).
+        // (`cars_data_year.id` → `cars_data.id`: a vertical split). What depends on one table
+        // alone is read once here, not once per pair of tables: on a schema of a thousand
+        // tables the pairs are a million.
+        let lower_names: Vec<String> = schema
+            .tables
+            .iter()
+            .map(|t| t.name.to_ascii_lowercase())
+            .collect();
+        let sole_keys: Vec<Option<&str>> = schema
+            .tables
+            .iter()
+            .map(|t| match t.primary_key.as_slice() {
+                [pk] if t.column(pk).is_some() => Some(pk.as_str()),
+                _ => None,
+            })
+            .collect();
+        let key_declared: Vec<bool> = schema
+            .tables
+            .iter()
+            .zip(&sole_keys)
+            .map(|(t, pk)| pk.is_some_and(|pk| declared(&t.name, pk)))
+            .collect();
+        let key_roles: Vec<Option<KeyRole>> = schema
+            .tables
+            .iter()
+            .zip(&sole_keys)
+            .map(|(t, pk)| pk.map(|pk| KeyRole::new(pk, &t.name)))
+            .collect();
         for (a, table) in schema.tables.iter().enumerate() {
+            let x = &lower_names[a];
+            let extends = |b: usize| {
+                let y = &lower_names[b];
+                let extends_by = |long: &str, short: &str| {
+                    long.len() > short.len()
+                        && long.starts_with(short)
+                        && long.as_bytes()[short.len()] == b'_'
+                };
+                extends_by(x, y) || extends_by(y, x)
+            };
             for column in &table.columns {
                 let lower = column.name.to_ascii_lowercase();
                 let specific = lower.len() > 2 && lower.ends_with("id");
-                let extends = |b: usize| {
-                    let (x, y) = (
-                        table.name.to_ascii_lowercase(),
-                        schema.tables[b].name.to_ascii_lowercase(),
-                    );
-                    x.starts_with(&format!("{y}_")) || y.starts_with(&format!("{x}_"))
-                };
                 let generic_target = (0..n).any(|b| {
                     b != a
                         && extends(b)
@@ -129,22 +159,22 @@ impl JoinGraph {
                 if !specific && !generic_target {
                     continue;
                 }
-                let targets: Vec<usize> = schema
-                    .tables
-                    .iter()
-                    .enumerate()
-                    .filter(|(b, t)| {
-                        *b != a
-                            && t.primary_key.len() == 1
-                            && t.column(&t.primary_key[0]).is_some()
-                            && (t.primary_key[0].eq_ignore_ascii_case(&column.name)
-                                && (specific || extends(*b))
+                let column_declared = declared(&table.name, &column.name);
+                let column_words = crate::embed::text::words(&column.name);
+                let targets: Vec<usize> = (0..n)
+                    .filter(|&b| {
+                        let Some(pk) = sole_keys[b] else {
+                            return false;
+                        };
+                        b != a
+                            && (pk.eq_ignore_ascii_case(&column.name) && (specific || extends(b))
                                 || specific
-                                    && !declared(&table.name, &column.name)
-                                    && !declared(&t.name, &t.primary_key[0])
-                                    && role_of_key(&column.name, &t.primary_key[0], &t.name))
+                                    && !column_declared
+                                    && !key_declared[b]
+                                    && key_roles[b]
+                                        .as_ref()
+                                        .is_some_and(|r| r.read_by(&column_words)))
                     })
-                    .map(|(b, _)| b)
                     .collect();
                 if targets.len() > MAX_NAME_TARGETS {
                     continue;
@@ -348,19 +378,41 @@ impl JoinGraph {
 /// (`Winner_Team_ID` of `Teams.TeamID`, `home_port_id` of `port.port_id`): a key of two words
 /// or more, so a bare `id` says nothing, whose first word names the table's own rows (its last
 /// word, "team" of `Teams`, "emp" of `employees`), so a table that only borrows another's key
-/// (`employee_details.emp_id`) is not what the role refers to.
+/// (`employee_details.emp_id`) is not what the role refers to. (The graph reads it through
+/// [`KeyRole`], once per table; the tests ask it whole.)
+#[cfg(test)]
 fn role_of_key(column: &str, key: &str, table: &str) -> bool {
-    let column = crate::embed::text::words(column);
-    let key = crate::embed::text::words(key);
-    let stem = |w: &str| super::lexicon::stem(w);
-    let names_rows = match (key.first(), crate::embed::text::words(table).last()) {
-        (Some(k), Some(t)) => {
-            let (k, t) = (stem(k), stem(t));
-            k.len() >= 3 && (t.starts_with(&k) || k.starts_with(&t))
-        }
-        _ => false,
-    };
-    names_rows && key.len() >= 2 && column.len() > key.len() && column.ends_with(&key)
+    KeyRole::new(key, table).read_by(&crate::embed::text::words(column))
+}
+
+/// One table's key as [`role_of_key`] reads it, worked out once per table.
+struct KeyRole {
+    /// The key names the table's own rows (`student_id` of `students`).
+    names_rows: bool,
+    key: Vec<String>,
+}
+
+impl KeyRole {
+    fn new(key: &str, table: &str) -> Self {
+        let key = crate::embed::text::words(key);
+        let stem = |w: &str| super::lexicon::stem(w);
+        let names_rows = match (key.first(), crate::embed::text::words(table).last()) {
+            (Some(k), Some(t)) => {
+                let (k, t) = (stem(k), stem(t));
+                k.len() >= 3 && (t.starts_with(&k) || k.starts_with(&t))
+            }
+            _ => false,
+        };
+        Self { names_rows, key }
+    }
+
+    /// Does a column of these words hold this key under a role (`advisor_student_id`)?
+    fn read_by(&self, column: &[String]) -> bool {
+        self.names_rows
+            && self.key.len() >= 2
+            && column.len() > self.key.len()
+            && column.ends_with(&self.key)
+    }
 }
 
 /// (base, split) pairs: a table whose columns are a proper subset of another's, at least one

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Build a wide SQLite schema for timing `qlarify ask` on enterprise-size schemas.
+
+N tables of 10 columns (a primary key, 8 text columns, and either an amount or, on every 7th
+table, a foreign key to the table before it), 5 rows each. Deterministic; stdlib only.
+
+    python3 scripts/make_wide_schema.py OUT.sqlite [--tables 1000]
+    farm-bench -n 3 -- target/release/qlarify ask --lexical --db OUT.sqlite "total amount per customer region"
+"""
+
+import argparse
+import os
+import sqlite3
+
+WORDS = "account order item customer vendor region product invoice payment shipment".split()
+
+
+def build(path, tables):
+    if os.path.exists(path):
+        os.remove(path)
+    con = sqlite3.connect(path)
+    for i in range(tables):
+        name = f"{WORDS[i % 10]}_{i}"
+        cols = [f"{name}_id integer primary key"]
+        cols += [f"c{j}_{WORDS[(i + j) % 10]} text" for j in range(1, 9)]
+        if i % 7 == 0 and i > 0:
+            prev = f"{WORDS[(i - 1) % 10]}_{i - 1}"
+            cols.append(f"{prev}_id integer references {prev}({prev}_id)")
+        else:
+            cols.append("amount real")
+        con.execute(f"create table {name} ({', '.join(cols)})")
+        rows = [(r,) + tuple(f"v{r}_{j}" for j in range(8)) + (r * 1.5,) for r in range(5)]
+        con.executemany(f"insert into {name} values ({','.join('?' * 10)})", rows)
+    con.commit()
+    con.close()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--tables", type=int, default=1000)
+    args = parser.parse_args()
+    build(args.out, args.tables)
