@@ -181,12 +181,19 @@ fn mentions(text: &str, prefix: &str) -> bool {
     })
 }
 
-/// The provenance key of each result column of `sql`: its selected expression after alias
-/// resolution and the equivalences above, with columns that a top-level join equates named by
-/// one of them. `None` when the columns cannot be told (a `*`, a set operation, or SQL that does
-/// not decompose).
-pub fn result_columns(sql: &str, schema: &Schema) -> Option<Vec<String>> {
-    let atoms = atomize_with_schema(sql, schema).ok()?;
+/// Where a result comes from, from one decomposition of `sql`: the provenance key of each result
+/// column ([`columns_of`]) and every table read (both `None` when the SQL does not decompose).
+pub fn provenance(sql: &str, schema: &Schema) -> (Option<Vec<String>>, Option<BTreeSet<String>>) {
+    match atomize_with_schema(sql, schema) {
+        Ok(atoms) => (columns_of(&atoms, schema), Some(tables_of(&atoms))),
+        Err(_) => (None, None),
+    }
+}
+
+/// The provenance key of each result column: its selected expression after alias resolution
+/// and the equivalences above, with columns that a top-level join equates named by one of them.
+/// `None` when the columns cannot be told (a `*`, a set operation).
+fn columns_of(atoms: &[Atom], schema: &Schema) -> Option<Vec<String>> {
     if atoms.iter().any(|a| a.kind == AtomKind::SetOp) {
         return None;
     }
@@ -264,15 +271,12 @@ fn replace_name(text: &str, from: &str, to: &str) -> String {
 }
 
 /// Every table the query reads, at any depth.
-pub fn tables_read(sql: &str, schema: &Schema) -> Option<BTreeSet<String>> {
-    let atoms = atomize_with_schema(sql, schema).ok()?;
-    Some(
-        atoms
-            .iter()
-            .filter(|a| a.kind == AtomKind::Table)
-            .filter_map(|a| a.key.rsplit_once("|table|").map(|(_, t)| t.to_string()))
-            .collect(),
-    )
+fn tables_of(atoms: &[Atom]) -> BTreeSet<String> {
+    atoms
+        .iter()
+        .filter(|a| a.kind == AtomKind::Table)
+        .filter_map(|a| a.key.rsplit_once("|table|").map(|(_, t)| t.to_string()))
+        .collect()
 }
 
 #[cfg(test)]

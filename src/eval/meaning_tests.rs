@@ -83,7 +83,7 @@ fn result_columns_are_keyed_by_what_they_select(
     #[case] sql: &str,
     #[case] want: Option<Vec<&str>>,
 ) {
-    let got = result_columns(sql, &schema());
+    let got = provenance(sql, &schema()).0;
     assert_eq!(
         got,
         want.map(|v| v.into_iter().map(String::from).collect::<Vec<_>>())
@@ -92,10 +92,11 @@ fn result_columns_are_keyed_by_what_they_select(
 
 #[test]
 fn tables_read_reach_into_subqueries() {
-    let read = tables_read(
+    let read = provenance(
         "select name from singer where singer_id in (select singer_id from performs)",
         &schema(),
     )
+    .1
     .expect("decomposes");
     assert_eq!(
         read.into_iter().collect::<Vec<_>>(),

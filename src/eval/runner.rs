@@ -129,7 +129,8 @@ pub fn run(
                     let mut learned = LearnedState::default();
                     let mut asked_before: BTreeSet<String> = BTreeSet::new();
                     for &index in group {
-                        let text = question_text(&examples[index].question);
+                        // A repeat is the same text, case and spacing folded.
+                        let text = crate::core::hints::fold(&examples[index].question);
                         let repeat = !asked_before.insert(text);
                         let outcome = evaluate(&examples[index], &context, &mut learned)
                             .map(|outcome| Outcome { repeat, ..outcome });
@@ -344,10 +345,11 @@ struct Judged {
 
 impl Judged {
     fn new(result: Fingerprint, sql: &str, schema: &Schema) -> Self {
+        let (columns, tables) = meaning::provenance(sql, schema);
         Self {
             result,
-            columns: meaning::result_columns(sql, schema),
-            tables: meaning::tables_read(sql, schema),
+            columns,
+            tables,
         }
     }
 
@@ -468,15 +470,6 @@ fn simulate_user(
         after_each.push(judge.top_is_wanted(session));
     }
     asked
-}
-
-/// A question's text as a repeat is recognised: case and spacing folded.
-fn question_text(question: &str) -> String {
-    question
-        .split_whitespace()
-        .map(str::to_lowercase)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Parse a strategy name for the CLI (`eig`, `random[:seed]`, `max_probability`, `ig`, …).

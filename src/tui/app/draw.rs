@@ -91,7 +91,7 @@ impl App {
 
     /// A screen whose data has not arrived (or could not be loaded).
     fn draw_placeholder(&self, frame: &mut Frame, area: Rect) {
-        let text = match (self.screen, self.engine.is_some(), &self.open_error) {
+        let text = match (self.screen, self.engine.is_some(), self.main.unavailable()) {
             (_, false, Some(error)) => format!(
                 "The database could not be opened: {}. Press {} to quit.",
                 error,

@@ -193,8 +193,7 @@ impl App {
             TaskOutcome::OpenFailed(message) => {
                 tracing::error!(%message, "the database could not be opened");
                 self.status = Some(Status::error(message.clone()));
-                self.main.set_unavailable(message.clone());
-                self.open_error = Some(message);
+                self.main.set_unavailable(message);
                 Vec::new()
             }
             TaskOutcome::Failed(message) => {

@@ -130,8 +130,6 @@ pub struct App {
     /// Selector calibrations per backend, loaded with the database.
     calibrations: crate::commands::Calibrations,
     db_name: String,
-    /// Why the database could not be opened, once that is known (the screen says it).
-    open_error: Option<String>,
     params: ParamValues,
     export_dir: PathBuf,
     running: BTreeMap<TaskId, Running>,
@@ -182,7 +180,6 @@ impl App {
             .map(|model| model.name.clone()),
             calibrations: Default::default(),
             db_name,
-            open_error: None,
             params: ParamValues::from_config(&options.open.config.method),
             export_dir: options.export_dir,
             running: BTreeMap::new(),

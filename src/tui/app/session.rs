@@ -61,7 +61,7 @@ impl App {
     }
 
     pub(super) fn ask(&mut self, question: String) -> Vec<Task> {
-        if let (None, Some(error)) = (&self.session, &self.open_error) {
+        if let (None, Some(error)) = (&self.session, self.main.unavailable()) {
             self.status = Some(Status::error(format!(
                 "nothing can be asked: the database could not be opened ({error})"
             )));

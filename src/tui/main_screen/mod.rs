@@ -119,6 +119,11 @@ impl MainScreen {
         self.unavailable = Some(reason);
     }
 
+    /// Why nothing can be asked, if the database could not be opened.
+    pub fn unavailable(&self) -> Option<&str> {
+        self.unavailable.as_deref()
+    }
+
     /// Show a new snapshot of the round (after every session transition).
     pub fn set_round(&mut self, view: RoundView) {
         let same_round = self.view.as_ref().map(|v| v.round) == Some(view.round);
