@@ -329,10 +329,12 @@ fn with_stub(home: &Home, fail: Option<&'static str>) -> App {
         generation: GenerationOptions {
             masking: None,
             plans: false,
+            ..GenerationOptions::default()
         },
         similarity: similarity.clone(),
         last_result: Default::default(),
         checks: Default::default(),
+        checkers: None,
     };
     let opened = Opened {
         engine: Arc::new(Engine::new(bench, Store::open(&dirs), fingerprint)),

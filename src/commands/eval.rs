@@ -10,6 +10,7 @@ use crate::cli::CliError;
 use crate::core::eig::Strategy;
 use crate::driver::GenerationOptions;
 use crate::eval::{load, run, table, EvalOptions};
+use crate::generate::builtin::ValueSource;
 use crate::store::Dirs;
 use clap::Args;
 use std::io::{IsTerminal, Write};
@@ -43,6 +44,13 @@ pub struct EvalArgs {
     /// Ablation: no LogicalBeam counterfactual plans.
     #[arg(long)]
     pub no_plans: bool,
+    /// Prune schemas of more than this many tables before generating (default: as `ask`
+    /// does); 0 prunes every schema, to measure how often the gold tables survive.
+    #[arg(long, value_name = "TABLES")]
+    pub prune_above: Option<usize>,
+    /// Linked tables a pruned schema keeps (join-path tables come on top).
+    #[arg(long, value_name = "TABLES")]
+    pub prune_keep: Option<usize>,
     /// Ablation: no conformal selector (show the top k).
     #[arg(long)]
     pub no_selector: bool,
@@ -144,14 +152,29 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         generation: GenerationOptions {
             masking: (!args.no_masking).then(Default::default),
             plans: !args.no_plans,
+            pruning: {
+                let default = crate::core::prune::Pruning::default();
+                crate::core::prune::Pruning {
+                    above: args.prune_above.unwrap_or(default.above),
+                    keep: args.prune_keep.unwrap_or(default.keep),
+                }
+            },
         },
         ..EvalOptions::default()
     };
     let make = {
         let similarity = similarity.clone();
         move |db: &crate::db::SafeDb, schema: &crate::core::schema::Schema| {
-            generators_with(&sources, &models, &selection, db, schema, &similarity, None)
-                .unwrap_or_default()
+            generators_with(
+                &sources,
+                &models,
+                &selection,
+                ValueSource::uncached(db),
+                schema,
+                &similarity,
+                None,
+            )
+            .unwrap_or_default()
         }
     };
     let show_progress = std::io::stderr().is_terminal();

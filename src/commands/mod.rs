@@ -23,9 +23,9 @@ use crate::core::session::Session;
 use crate::core::session::SessionConfig;
 use crate::db::SafeDb;
 use crate::db::{IntrospectOptions, Limits};
-use crate::driver::{learned as stored, GenerationOptions, Persistence, Workbench};
+use crate::driver::{learned as stored, Checkers, GenerationOptions, Persistence, Workbench};
 use crate::embed::{Backend, ModelPaths, Semantic};
-use crate::generate::builtin::{BuiltinGenerator, ValueIndex};
+use crate::generate::builtin::{BuiltinGenerator, ValueSource};
 use crate::generate::judge::Judged;
 use crate::generate::llm::{Batch, LlmGenerator, LlmObserver, Sampling};
 use crate::generate::openai::Endpoint;
@@ -171,7 +171,7 @@ pub fn generators_with(
     sources: &[String],
     models: &[ModelConfig],
     selection: &SelectionConfig,
-    db: &SafeDb,
+    values: ValueSource<'_>,
     schema: &Schema,
     similarity: &Arc<dyn Similarity + Send + Sync>,
     observer: Option<LlmObserver>,
@@ -182,10 +182,9 @@ pub fn generators_with(
     let mut out: Vec<Box<dyn Generator + Send + Sync>> = Vec::new();
     for source in sources {
         if source == BUILTIN {
-            let values = Arc::new(ValueIndex::from_db(db, schema, VALUE_BUDGET));
             out.push(Box::new(BuiltinGenerator::with_values(
                 similarity.clone(),
-                values,
+                Arc::new(values.index(schema, VALUE_BUDGET)),
             )));
             continue;
         }
@@ -235,6 +234,11 @@ pub fn generators_with(
             .collect();
     }
     Ok(out)
+}
+
+/// Where value indexes of databases are kept (`<data>/cache/values`).
+pub fn values_cache_dir(dirs: &Dirs) -> std::path::PathBuf {
+    dirs.data.join("cache").join("values")
 }
 
 /// Commands write no log unless `QLARIFY_LOG` is set; then `tracing` goes to the same file
@@ -312,11 +316,15 @@ pub fn open_session_observed(
     if !setup.generators.is_empty() {
         session_config.sources = setup.generators.clone();
     }
+    let values_cache = values_cache_dir(&dirs);
     let generators = generators_with(
         &session_config.sources,
         &config.models,
         &config.selection,
-        &db,
+        ValueSource {
+            db: &db,
+            cache_dir: Some(&values_cache),
+        },
         &schema,
         &similarity,
         observer,
@@ -334,11 +342,15 @@ pub fn open_session_observed(
         }),
         generation: GenerationOptions {
             masking: setup.masking.then(Default::default),
-            plans: true,
+            ..GenerationOptions::default()
         },
         similarity: similarity.clone(),
         last_result: Default::default(),
         checks: Default::default(),
+        checkers: Some(Checkers::for_file(
+            path.to_path_buf(),
+            Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
+        )),
     };
     let session = Session::new(session_config, schema, learned, similarity);
     Ok((bench, session, notice))

@@ -20,6 +20,7 @@ pub mod masking;
 pub mod plans;
 pub mod ports;
 pub mod prefs;
+pub mod prune;
 pub mod rng;
 pub mod schema;
 pub mod selector;

@@ -65,11 +65,17 @@ impl SafeDb {
         for table in &mut tables {
             if options.row_counts && table.view_sql.is_none() {
                 let sql = format!("SELECT count(*) FROM {}", quote_ident(&table.name));
-                table.row_count = self
-                    .budgeted(&mut remaining, options.query_budget, |conn| {
-                        conn.query_row(&sql, [], |row| row.get::<_, i64>(0))
-                    })?
-                    .and_then(|n| u64::try_from(n).ok());
+                let counted = self.budgeted(&mut remaining, options.query_budget, |conn| {
+                    conn.query_row(&sql, [], |row| row.get::<_, i64>(0))
+                })?;
+                // Counting a large table can outlast its budget; the largest rowid is read
+                // from the b-tree's edge at once and bounds the count from above (deleted rows
+                // leave it high), which is what deciding "large" needs.
+                let counted = match counted {
+                    Some(n) => Some(n),
+                    None => self.largest_rowid(&table.name, &mut remaining, options)?,
+                };
+                table.row_count = counted.and_then(|n| u64::try_from(n).ok());
             }
             if options.samples_per_column > 0 {
                 for column in &mut table.columns {
@@ -213,6 +219,21 @@ impl SafeDb {
             Ok(out)
         })?;
         Ok(found.unwrap_or_default())
+    }
+
+    /// The largest rowid of `table` (an estimate of its rows), `None` for a table without
+    /// rowids or when it cannot be read in time.
+    fn largest_rowid(
+        &self,
+        table: &str,
+        remaining: &mut Duration,
+        options: &IntrospectOptions,
+    ) -> DbResult<Option<i64>> {
+        let sql = format!("SELECT max(rowid) FROM {}", quote_ident(table));
+        let found = self.budgeted(remaining, options.query_budget, |conn| {
+            conn.query_row(&sql, [], |row| row.get::<_, Option<i64>>(0))
+        })?;
+        Ok(found.flatten())
     }
 
     /// Run `work` with a deadline of `min(per_query, remaining)`, charging `remaining`.

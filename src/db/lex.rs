@@ -114,6 +114,43 @@ pub fn has_top_level_order_by(sql: &str) -> bool {
     })
 }
 
+/// The names a statement mentions: bare and quoted identifiers (keywords included, string
+/// literals not), unquoted and lower-cased, so a caller can ask whether a table is read.
+pub fn names(sql: &str) -> Vec<String> {
+    words(sql)
+        .iter()
+        .filter(|w| !w.text.starts_with('\''))
+        .map(|w| unquote(w.text).to_lowercase())
+        .collect()
+}
+
+/// The byte offset just past a leading `WITH` (and `RECURSIVE`), where more common table
+/// expressions can be put in front of the statement's own.
+pub fn after_leading_with(sql: &str) -> Option<usize> {
+    let words = words(sql);
+    let first = words
+        .first()
+        .filter(|w| w.text.eq_ignore_ascii_case("with"))?;
+    let last = match words.get(1) {
+        Some(w) if w.text.eq_ignore_ascii_case("recursive") => w,
+        _ => first,
+    };
+    Some(last.text.as_ptr() as usize - sql.as_ptr() as usize + last.text.len())
+}
+
+/// An identifier without its quotes (`"a""b"` is `a"b`).
+fn unquote(text: &str) -> String {
+    let bytes = text.as_bytes();
+    match (bytes.first(), bytes.last()) {
+        (Some(b'"'), Some(b'"')) | (Some(b'`'), Some(b'`')) if text.len() >= 2 => {
+            let quote = &text[..1];
+            text[1..text.len() - 1].replace(&quote.repeat(2), quote)
+        }
+        (Some(b'['), Some(b']')) if text.len() >= 2 => text[1..text.len() - 1].to_string(),
+        _ => text.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,6 +168,26 @@ mod tests {
     #[case("\"quoted\" x", Some("\"QUOTED\""))]
     fn leading_keyword_skips_comments(#[case] sql: &str, #[case] expected: Option<&str>) {
         assert_eq!(leading_keyword(sql).as_deref(), expected);
+    }
+
+    #[rstest]
+    #[case("select a from Sales s join \"Region\" r", &["select", "a", "from", "sales", "s", "join", "region", "r"])]
+    #[case("select 'sales' from [big table] -- sales", &["select", "from", "big table"])]
+    #[case("select `a``b` from t", &["select", "a`b", "from", "t"])]
+    fn names_are_unquoted_and_skip_strings_and_comments(
+        #[case] sql: &str,
+        #[case] expected: &[&str],
+    ) {
+        assert_eq!(names(sql), expected);
+    }
+
+    #[rstest]
+    #[case("select 1", None)]
+    #[case("WITH x AS (select 1) select * from x", Some(4))]
+    #[case(" with recursive r(n) AS (select 1) select n from r", Some(15))]
+    #[case("/* c */ with x as (select 1) select 1", Some(12))]
+    fn the_end_of_a_leading_with_is_found(#[case] sql: &str, #[case] expected: Option<usize>) {
+        assert_eq!(after_leading_with(sql), expected);
     }
 
     #[rstest]

@@ -16,6 +16,7 @@ mod introspect;
 mod lex;
 mod open;
 pub mod output;
+mod sample;
 #[cfg(test)]
 mod tests;
 mod watch;
@@ -23,8 +24,9 @@ mod watch;
 pub use exec::{Page, Pages, Query, ResultSet, Value};
 pub use fingerprint::{Fingerprint, FingerprintBuilder};
 pub use introspect::IntrospectOptions;
-pub use lex::has_top_level_order_by;
+pub use lex::{after_leading_with, has_top_level_order_by, names};
 pub use open::{copy_with_setup, Limits, SafeDb};
+pub use sample::{Sampling, SAMPLE_ROWS};
 pub use watch::CancelHandle;
 
 use std::time::Duration;

@@ -64,6 +64,8 @@ pub struct SafeDb {
     pub(crate) denials: Denials,
     pub(crate) limits: Limits,
     label: String,
+    /// The file read, when it is one (not an in-memory copy).
+    file: Option<std::path::PathBuf>,
 }
 
 impl std::fmt::Debug for SafeDb {
@@ -80,7 +82,9 @@ impl SafeDb {
     /// missing or is not a SQLite database. Never creates, writes or locks-for-writing the file.
     pub fn open(path: &Path, limits: Limits) -> DbResult<Self> {
         let conn = open_read_only(path)?;
-        Self::guard(conn, path.display().to_string(), limits)
+        let mut db = Self::guard(conn, path.display().to_string(), limits)?;
+        db.file = Some(path.to_path_buf());
+        Ok(db)
     }
 
     /// An in-memory copy of the database at `base` with `setup` applied to the copy (AmbiQT's
@@ -144,6 +148,7 @@ impl SafeDb {
             denials,
             limits,
             label,
+            file: None,
         })
     }
 
@@ -154,6 +159,11 @@ impl SafeDb {
 
     pub fn limits(&self) -> &Limits {
         &self.limits
+    }
+
+    /// The database file, when one was opened (an in-memory copy has none).
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
     }
 
     /// What was opened (the path), for messages.

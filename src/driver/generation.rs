@@ -7,6 +7,7 @@
 use crate::core::masking::{masked_search, MaskingConfig};
 use crate::core::plans::generate_with_plans;
 use crate::core::ports::{GenerateError, GenerationRequest, Generator, Similarity};
+use crate::core::prune::Pruning;
 use crate::core::session::Proposal;
 
 /// Which wrappers run around every generator.
@@ -16,6 +17,8 @@ pub struct GenerationOptions {
     pub masking: Option<MaskingConfig>,
     /// LogicalBeam's counterfactual plans, for generators that honour them.
     pub plans: bool,
+    /// Large schemas are cut to the question's neighbourhood first.
+    pub pruning: Pruning,
 }
 
 impl Default for GenerationOptions {
@@ -23,6 +26,7 @@ impl Default for GenerationOptions {
         Self {
             masking: Some(MaskingConfig::default()),
             plans: true,
+            pruning: Pruning::default(),
         }
     }
 }

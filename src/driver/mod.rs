@@ -8,15 +8,17 @@
 //! Must not touch: any decision of the method (those are the session's); the terminal (the TUI
 //! has its own, asynchronous driver over the same machine).
 
+pub mod checkers;
 pub mod generation;
 pub mod learned;
 
+pub use checkers::Checkers;
 pub use generation::GenerationOptions;
 
 use crate::core::ports::{GenerationRequest, Generator, Similarity};
 use crate::core::schema::Schema;
 use crate::core::session::{Effect, Event, RunSummary, Session};
-use crate::db::{ResultSet, SafeDb};
+use crate::db::{ResultSet, SafeDb, Sampling};
 use crate::store::{Store, Warning};
 use std::collections::VecDeque;
 use std::sync::atomic::AtomicBool;
@@ -77,6 +79,9 @@ pub struct Workbench<D = SafeDb> {
     pub last_result: Mutex<Option<ResultSet>>,
     /// The deadline of the current round's candidate checks.
     pub checks: RoundChecks,
+    /// Connections that check candidates concurrently; without them, checks take turns on
+    /// `db`.
+    pub checkers: Option<Checkers>,
 }
 
 /// One deadline for checking all of a round's candidates: a model that proposes many slow
@@ -130,11 +135,86 @@ impl<D: DbAccess> Workbench<D> {
         }
         let mut queue: VecDeque<Effect> = session.handle(event).into();
         while let Some(effect) = queue.pop_front() {
-            if let Some(event) = self.perform(effect, None, &mut report) {
+            if let Effect::Fingerprint { round, sql } = effect {
+                // The checks asked for together run together; their results go back in the
+                // order asked, which is what performing them one by one would have done.
+                let mut batch = vec![(round, sql)];
+                while let Some(Effect::Fingerprint { .. }) = queue.front() {
+                    if let Some(Effect::Fingerprint { round, sql }) = queue.pop_front() {
+                        batch.push((round, sql));
+                    }
+                }
+                for event in self.check_all(batch) {
+                    queue.extend(session.handle(event));
+                }
+            } else if let Some(event) = self.perform(effect, None, &mut report) {
                 queue.extend(session.handle(event));
             }
         }
         report
+    }
+
+    /// Check one reading: on a pooled connection when there is a pool, else on `db`.
+    fn check(&self, round: u64, sql: String) -> Event {
+        let rows = self.max_rows.min(FINGERPRINT_ROWS);
+        let checks = &self.checks;
+        let sampling = Sampling::of(&self.schema);
+        if let Some(pool) = &self.checkers {
+            match pool.with(|db| checkers::check(db, checks, &sampling, (round, sql.clone()), rows))
+            {
+                Ok(event) => return event,
+                // No second connection (file gone, descriptors exhausted): take turns.
+                Err(error) => tracing::debug!(%error, "checking on the main connection"),
+            }
+        }
+        self.db
+            .with_db(|db| checkers::check(db, checks, &sampling, (round, sql), rows))
+    }
+
+    /// The `Fingerprinted` events of `batch`, in its order, checked concurrently on the pool
+    /// (one after another without one).
+    fn check_all(&self, batch: Vec<(u64, String)>) -> Vec<Event> {
+        let width = self.checkers.as_ref().map_or(1, Checkers::width);
+        if width < 2 || batch.len() < 2 {
+            return batch
+                .into_iter()
+                .map(|(round, sql)| self.check(round, sql))
+                .collect();
+        }
+        let (Some(pool), checks) = (&self.checkers, &self.checks) else {
+            return Vec::new();
+        };
+        let rows = self.max_rows.min(FINGERPRINT_ROWS);
+        let sampling = &Sampling::of(&self.schema);
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let results: Vec<Mutex<Option<Event>>> = batch.iter().map(|_| Mutex::new(None)).collect();
+        std::thread::scope(|scope| {
+            for _ in 0..width.min(batch.len()) {
+                scope.spawn(|| loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((round, sql)) = batch.get(i) else {
+                        break;
+                    };
+                    let event = pool
+                        .with(|db| {
+                            checkers::check(db, checks, sampling, (*round, sql.clone()), rows)
+                        })
+                        .ok();
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = event;
+                    }
+                });
+            }
+        });
+        // A check whose connection could not open is done on the main one.
+        batch
+            .into_iter()
+            .zip(results)
+            .map(|((round, sql), slot)| {
+                let done = slot.into_inner().ok().flatten();
+                done.unwrap_or_else(|| self.check(round, sql))
+            })
+            .collect()
     }
 
     /// Perform one effect and return the event that reports its result (none for `Learn` and
@@ -161,9 +241,15 @@ impl<D: DbAccess> Workbench<D> {
                     });
                 };
                 report.generator_calls += 1;
+                let pruned = crate::core::prune::prune(
+                    &self.schema,
+                    &question,
+                    self.similarity.as_ref(),
+                    &self.generation.pruning,
+                );
                 let request = GenerationRequest {
                     question: &question,
-                    schema: &self.schema,
+                    schema: pruned.as_ref().unwrap_or(&self.schema),
                     hints: &hints,
                     plan: None,
                     max_candidates: self.max_candidates,
@@ -188,30 +274,7 @@ impl<D: DbAccess> Workbench<D> {
                     },
                 })
             }
-            Effect::Fingerprint { round, sql } => {
-                let rows = self.max_rows.min(FINGERPRINT_ROWS);
-                let outcome = self
-                    .db
-                    .with_db(|db| {
-                        let budget = db.limits().timeout;
-                        // Measured once the connection is ours: waiting for it is not checking.
-                        let left = self.checks.remaining(round, budget);
-                        if left.is_zero() {
-                            return Err(format!(
-                                "not checked: the round's {} ms for checking readings ran out",
-                                budget.as_millis()
-                            ));
-                        }
-                        db.fingerprint_within(&sql, rows, left)
-                            .map_err(|e| e.to_string())
-                    })
-                    .map(|f| f.key());
-                Some(Event::Fingerprinted {
-                    round,
-                    sql,
-                    outcome,
-                })
-            }
+            Effect::Fingerprint { round, sql } => Some(self.check(round, sql)),
             Effect::Execute { round, sql } => {
                 let (event, rows) = self.execute(round, sql);
                 if let Some(rows) = rows {
@@ -262,3 +325,6 @@ impl<D: DbAccess> Workbench<D> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,8 +6,13 @@
 //! embedding model is not installed or still loading, so it must order obvious cases the way the
 //! model does (`hometown` nearer `birthplace` than `roll_num`), not match its values.
 //! Must not touch: the model, files, or anything schema-specific (no per-database special cases).
+//!
+//! Each text is analysed once (its concept words and trigram vector) and kept in a bounded
+//! table shared by clones: scoring one question against a thousand tables' names then costs a
+//! set intersection and a sparse dot product per pair, not a re-analysis of both strings.
 
 use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex};
 
 use crate::core::ports::Similarity;
 
@@ -52,10 +57,23 @@ const SYNONYMS: &[&[&str]] = &[
 /// count, but a little less than a shared word.
 const NGRAM_WEIGHT: f64 = 0.9;
 
-/// The lexical matcher. Cheap to build; holds its synonym index.
+/// Analysed texts kept at most; past it the table starts afresh (a long session's questions
+/// cannot grow it without bound; a schema's names are analysed again on next use).
+const MAX_PROFILES: usize = 100_000;
+
+/// The lexical matcher. Cheap to build; holds its synonym index and the analysed texts.
 #[derive(Debug, Clone)]
 pub struct Lexical {
     group_of: HashMap<&'static str, &'static str>,
+    profiles: Arc<Mutex<HashMap<String, Arc<Profile>>>>,
+}
+
+/// What the score needs of one text.
+#[derive(Debug)]
+struct Profile {
+    concepts: BTreeSet<String>,
+    grams: HashMap<[char; 3], f64>,
+    norm: f64,
 }
 
 impl Default for Lexical {
@@ -70,7 +88,31 @@ impl Lexical {
             .iter()
             .flat_map(|g| g.iter().map(move |w| (*w, g[0])))
             .collect();
-        Lexical { group_of }
+        Lexical {
+            group_of,
+            profiles: Arc::default(),
+        }
+    }
+
+    /// `text` analysed, from the table when it was seen before.
+    fn profile(&self, text: &str) -> Arc<Profile> {
+        if let Some(found) = self.profiles.lock().ok().and_then(|m| m.get(text).cloned()) {
+            return found;
+        }
+        let grams = trigrams(&expanded_words(text).join(" "));
+        let norm = grams.values().map(|v| v * v).sum::<f64>().sqrt();
+        let profile = Arc::new(Profile {
+            concepts: self.concepts(text),
+            grams,
+            norm,
+        });
+        if let Ok(mut table) = self.profiles.lock() {
+            if table.len() >= MAX_PROFILES {
+                table.clear();
+            }
+            table.insert(text.to_string(), Arc::clone(&profile));
+        }
+        profile
     }
 
     /// Canonical word set: phrases folded, split, abbreviations expanded, stemmed, synonyms merged.
@@ -98,13 +140,14 @@ impl Lexical {
 
     /// The score, in [0, 1].
     pub fn score(&self, a: &str, b: &str) -> f64 {
-        let (ca, cb) = (self.concepts(a), self.concepts(b));
+        let (pa, pb) = (self.profile(a), self.profile(b));
+        let (ca, cb) = (&pa.concepts, &pb.concepts);
         let dice = if ca.is_empty() || cb.is_empty() {
             0.0
         } else {
-            2.0 * ca.intersection(&cb).count() as f64 / (ca.len() + cb.len()) as f64
+            2.0 * ca.intersection(cb).count() as f64 / (ca.len() + cb.len()) as f64
         };
-        let ngram = trigram_cosine(&expanded_words(a).join(" "), &expanded_words(b).join(" "));
+        let ngram = trigram_cosine(&pa, &pb);
         dice.max(NGRAM_WEIGHT * ngram).clamp(0.0, 1.0)
     }
 }
@@ -133,27 +176,28 @@ fn replace_words(text: &str, phrase: &str, word: &str) -> String {
 }
 
 /// Cosine over character trigrams of each word padded with spaces (so short words still count).
-fn trigram_cosine(a: &str, b: &str) -> f64 {
-    let (ga, gb) = (trigrams(a), trigrams(b));
-    let dot: f64 = ga
-        .iter()
-        .map(|(g, x)| x * gb.get(g).copied().unwrap_or(0.0))
-        .sum();
-    let norm = |m: &HashMap<Vec<char>, f64>| m.values().map(|v| v * v).sum::<f64>().sqrt();
-    let (na, nb) = (norm(&ga), norm(&gb));
-    if na == 0.0 || nb == 0.0 {
-        0.0
-    } else {
-        dot / (na * nb)
+fn trigram_cosine(a: &Profile, b: &Profile) -> f64 {
+    if a.norm == 0.0 || b.norm == 0.0 {
+        return 0.0;
     }
+    let (small, large) = if a.grams.len() <= b.grams.len() {
+        (&a.grams, &b.grams)
+    } else {
+        (&b.grams, &a.grams)
+    };
+    let dot: f64 = small
+        .iter()
+        .map(|(g, x)| x * large.get(g).copied().unwrap_or(0.0))
+        .sum();
+    dot / (a.norm * b.norm)
 }
 
-fn trigrams(text: &str) -> HashMap<Vec<char>, f64> {
+fn trigrams(text: &str) -> HashMap<[char; 3], f64> {
     let mut out = HashMap::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
         let chars: Vec<char> = format!(" {word} ").chars().collect();
         for g in chars.windows(3) {
-            *out.entry(g.to_vec()).or_insert(0.0) += 1.0;
+            *out.entry([g[0], g[1], g[2]]).or_insert(0.0) += 1.0;
         }
     }
     out

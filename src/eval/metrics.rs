@@ -17,6 +17,8 @@ pub struct Outcome {
     pub shown: usize,
     /// gold[0] is among every reading the session holds, shown or not (the pool).
     pub in_pool: bool,
+    /// The schema was pruned for this question: did every table gold[0] reads survive.
+    pub pruned_kept_gold: Option<bool>,
     /// With a simulated user: did the top candidate match gold[0] before any question.
     pub top1_before: Option<bool>,
     /// With a simulated user: did the final top candidate match gold[0], and after how many questions.
@@ -48,6 +50,10 @@ pub struct Metrics {
     pub avg_result_size: f64,
     /// gold[0] anywhere in the session's readings, shown or not (what a question could reach).
     pub pool_recall: f64,
+    /// Questions whose schema was pruned before generation, and the share of them whose
+    /// pruned schema kept every table gold[0] reads (ODIN/RTS's schema-linking recall).
+    pub pruned: usize,
+    pub pruned_gold_table_recall: Option<f64>,
     /// Top-1 before any question (budget 0), with the simulated user's runs.
     pub top1_before: Option<f64>,
     pub top1_after_clarification: Option<f64>,
@@ -98,6 +104,11 @@ impl Metrics {
             both_in_topk: pct(both, n),
             avg_result_size: if n == 0 { 0.0 } else { shown as f64 / n as f64 },
             pool_recall: pct(outcomes.iter().filter(|o| o.in_pool).count(), n),
+            pruned: outcomes
+                .iter()
+                .filter(|o| o.pruned_kept_gold.is_some())
+                .count(),
+            pruned_gold_table_recall: optional_pct(outcomes.iter().map(|o| o.pruned_kept_gold)),
             top1_after_clarification: (!clarified.is_empty())
                 .then(|| pct(clarified.iter().filter(|c| c.0).count(), clarified.len())),
             mean_questions: (!clarified.is_empty()).then(|| {
@@ -192,6 +203,12 @@ pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -
         "the wanted reading (gold[0]) among all readings held, shown or not: {:.1}\n",
         overall.pool_recall
     ));
+    if let Some(recall) = overall.pruned_gold_table_recall {
+        out.push_str(&format!(
+            "gold tables kept by schema pruning: {recall:.1} of {} pruned questions\n",
+            overall.pruned
+        ));
+    }
     if let (Some(with), Some(without)) = (
         overall.repeated_personalized_top1,
         overall.repeated_unpersonalized_top1,

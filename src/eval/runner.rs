@@ -170,6 +170,19 @@ pub fn run(
     }
 }
 
+/// Whether schema pruning (as the driver does it for this question) keeps every table
+/// gold[0] reads; `None` when the schema is not pruned or the gold's tables cannot be told.
+fn gold_tables_kept(example: &Example, schema: &Schema, context: &Context<'_>) -> Option<bool> {
+    let pruned = crate::core::prune::prune(
+        schema,
+        &example.question,
+        context.similarity.as_ref(),
+        &context.options.generation.pruning,
+    )?;
+    let (_, tables) = meaning::provenance(&example.gold[0], schema);
+    Some(tables?.iter().all(|t| pruned.table(t).is_some()))
+}
+
 /// One example: a fresh round (top-k metrics, optionally the simulated user), and with
 /// personalisation a second round that starts from what earlier questions taught.
 fn evaluate(
@@ -210,6 +223,8 @@ fn evaluate(
         similarity: context.similarity.clone(),
         last_result: Default::default(),
         checks: Default::default(),
+        // Examples already run on parallel workers, one connection each.
+        checkers: None,
     };
     let mut config = context.options.config.clone();
     config.shown = context.options.k;
@@ -247,6 +262,7 @@ fn evaluate(
         .map(|c| matches.of(&c.sql))
         .collect();
     outcome.in_pool = found.iter().any(|m| m[0]);
+    outcome.pruned_kept_gold = gold_tables_kept(example, &schema, context);
     let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
         .map(|r| found.iter().map(|m| m[r]).collect())
         .collect();

@@ -17,7 +17,7 @@ use crate::core::ports::Similarity;
 use crate::core::session::{Effect, Event, LearnDelta, Session};
 use crate::db::{CancelHandle, IntrospectOptions, Limits, ResultSet, SafeDb};
 use crate::driver::learned::{self as stored, HistoryEntry};
-use crate::driver::{DbAccess, DriveReport, GenerationOptions, Persistence, Workbench};
+use crate::driver::{Checkers, DbAccess, DriveReport, GenerationOptions, Persistence, Workbench};
 use crate::embed::{Backend, ModelPaths, Semantic};
 use crate::store::{Config, Dirs, Store};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -52,6 +52,14 @@ impl Engine {
             db_cancel,
             store,
             fingerprint,
+        }
+    }
+
+    /// Interrupt every query of the round: the main connection's and the checks'.
+    pub fn cancel_queries(&self) {
+        self.db_cancel.cancel();
+        if let Some(checkers) = &self.bench.checkers {
+            checkers.cancel_all();
         }
     }
 }
@@ -387,11 +395,15 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         &calibrations,
     );
     progress("indexing the database's values");
+    let values_cache = crate::commands::values_cache_dir(&spec.dirs);
     let generators = crate::commands::generators_with(
         &session_config.sources,
         &config.models,
         &config.selection,
-        &db,
+        crate::generate::builtin::ValueSource {
+            db: &db,
+            cache_dir: Some(&values_cache),
+        },
         &schema,
         &similarity,
         None,
@@ -412,6 +424,10 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         similarity: similarity.clone(),
         last_result: Default::default(),
         checks: Default::default(),
+        checkers: Some(Checkers::for_file(
+            spec.path.clone(),
+            Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
+        )),
     };
     let session = Session::new(session_config, schema, learned, similarity);
     Ok(Opened {

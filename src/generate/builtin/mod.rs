@@ -24,9 +24,11 @@ mod score_memo;
 mod totals;
 mod twins;
 mod values;
+mod values_cache;
 mod variants;
 
 pub use values::{ValueHit, ValueIndex, MAX_VALUES_PER_COLUMN};
+pub use values_cache::ValueSource;
 
 use crate::core::ports::{GenerateError, GenerationRequest, Generator, Similarity};
 use crate::core::schema::Schema;

@@ -33,7 +33,7 @@ const NAMING: &[&str] = &["called", "named", "titled", "labelled", "labeled", "k
 const NEGATING: &[&str] = &["non ", "non", "in", "un"];
 
 /// What one column holds.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 struct ColumnValues {
     table: String,
     column: String,
@@ -57,7 +57,7 @@ impl ColumnValues {
 }
 
 /// Distinct values of the database's columns. Cheap to clone behind an `Arc`.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ValueIndex {
     columns: Vec<ColumnValues>,
     /// Lower-cased value → (column index, value as stored).

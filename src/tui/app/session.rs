@@ -117,7 +117,7 @@ impl App {
             .collect();
         if !ids.is_empty() {
             if let Some(engine) = &self.engine {
-                engine.db_cancel.cancel();
+                engine.cancel_queries();
             }
         }
         // Cancelled tasks leave the status bar now; their late results are dropped.
