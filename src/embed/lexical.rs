@@ -141,20 +141,35 @@ impl Lexical {
     /// The score, in [0, 1].
     pub fn score(&self, a: &str, b: &str) -> f64 {
         let (pa, pb) = (self.profile(a), self.profile(b));
-        let (ca, cb) = (&pa.concepts, &pb.concepts);
-        let dice = if ca.is_empty() || cb.is_empty() {
-            0.0
-        } else {
-            2.0 * ca.intersection(cb).count() as f64 / (ca.len() + cb.len()) as f64
-        };
         let ngram = trigram_cosine(&pa, &pb);
-        dice.max(NGRAM_WEIGHT * ngram).clamp(0.0, 1.0)
+        dice(&pa.concepts, &pb.concepts)
+            .max(NGRAM_WEIGHT * ngram)
+            .clamp(0.0, 1.0)
+    }
+
+    /// The word Dice of `a` and `b` when some word of one abbreviates a word of the other
+    /// (see [`abbreviates`]), each such pair counting [`ABBREVIATED_WEIGHT`] of a shared word;
+    /// 0 when no word is abbreviated. A model sees `plnt_nm` as two unknown tokens, so the
+    /// semantic similarity takes the better of its cosine and this.
+    pub fn abbreviated(&self, a: &str, b: &str) -> f64 {
+        let (pa, pb) = (self.profile(a), self.profile(b));
+        let (ca, cb) = (&pa.concepts, &pb.concepts);
+        if ca.is_empty() || cb.is_empty() {
+            return 0.0;
+        }
+        let shared = ca.intersection(cb).count() as f64;
+        let abbreviated = abbreviated_pairs(ca, cb);
+        if abbreviated == 0 {
+            return 0.0;
+        }
+        let matched = shared + ABBREVIATED_WEIGHT * abbreviated as f64;
+        (2.0 * matched / (ca.len() + cb.len()) as f64).clamp(0.0, 1.0)
     }
 }
 
 impl Similarity for Lexical {
     fn similarity(&self, a: &str, b: &str) -> f64 {
-        self.score(a, b)
+        self.score(a, b).max(self.abbreviated(a, b))
     }
 
     fn name(&self) -> &str {
@@ -165,6 +180,61 @@ impl Similarity for Lexical {
 const STOP_WORDS: &[&str] = &[
     "a", "an", "the", "of", "in", "on", "for", "by", "to", "and", "or", "with", "per",
 ];
+
+/// How much a word and its abbreviation count, against a shared word's 1: an abbreviation
+/// may stand for other words too (`st`: state, street, status).
+const ABBREVIATED_WEIGHT: f64 = 0.8;
+
+/// Word Dice of two concept sets (0 when either is empty).
+fn dice(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
+    if a.is_empty() || b.is_empty() {
+        0.0
+    } else {
+        2.0 * a.intersection(b).count() as f64 / (a.len() + b.len()) as f64
+    }
+}
+
+/// Pairs of words, one from each side and neither shared, where one abbreviates the other;
+/// each word is used in one pair at most.
+fn abbreviated_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+    // Greedy from either side can pair differently; the larger keeps the score symmetric.
+    greedy_pairs(a, b).max(greedy_pairs(b, a))
+}
+
+fn greedy_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+    let mut used: BTreeSet<&str> = BTreeSet::new();
+    let mut pairs = 0;
+    for x in a.difference(b) {
+        let partner = b
+            .difference(a)
+            .find(|y| !used.contains(y.as_str()) && (abbreviates(x, y) || abbreviates(y, x)));
+        if let Some(y) = partner {
+            used.insert(y);
+            pairs += 1;
+        }
+    }
+    pairs
+}
+
+/// True when `short` is the kind of abbreviation schemas are written in for `long`: the same
+/// first letter and the rest of its letters in order inside `long`, and either a truncation of
+/// at least four letters that leaves two or more out (`hosp` → hospital, `emer` → emergency), or
+/// a consonant skeleton — no vowel after the first letter (`plnt` → plant, `nm` → name, `rtg` →
+/// rating, `actv` → active). Short English words are neither (`age` is not `average`, `cat`
+/// not `cart`: they keep a vowel), which is what keeps the rule from linking words to words.
+pub fn abbreviates(short: &str, long: &str) -> bool {
+    let (s, l): (Vec<char>, Vec<char>) = (short.chars().collect(), long.chars().collect());
+    if s.len() < 2 || s.len() >= l.len() || s[0] != l[0] {
+        return false;
+    }
+    if !s.iter().chain(&l).all(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    let truncation = s.len() >= 4 && s.len() + 2 <= l.len() && l.starts_with(&s);
+    let skeleton = !s[1..].iter().any(|c| "aeiou".contains(*c));
+    let mut rest = l[1..].iter();
+    (truncation || skeleton) && s[1..].iter().all(|c| rest.any(|d| d == c))
+}
 
 /// Replace whole-word occurrences of `phrase` in a space-joined word string.
 fn replace_words(text: &str, phrase: &str, word: &str) -> String {
@@ -262,12 +332,59 @@ mod tests {
         assert!((Lexical::new().similarity(a, b) - 1.0).abs() < 1e-9);
     }
 
+    #[rstest::rstest]
+    #[case("plnt", "plant", true)]
+    #[case("nm", "name", true)]
+    #[case("st", "state", true)]
+    #[case("cd", "code", true)]
+    #[case("rtg", "rating", true)]
+    #[case("typ", "type", true)]
+    #[case("actv", "active", true)]
+    #[case("hosp", "hospital", true)]
+    #[case("emer", "emergency", true)]
+    #[case("age", "average", false)]
+    #[case("cat", "cart", false)]
+    #[case("hos", "hospital", false)]
+    #[case("plant", "plant", false)]
+    #[case("tn", "name", false)]
+    #[case("nme", "name", false)]
+    #[case("n", "name", false)]
+    fn abbreviations_are_skeletons_or_long_truncations(
+        #[case] short: &str,
+        #[case] long: &str,
+        #[case] expected: bool,
+    ) {
+        assert_eq!(abbreviates(short, long), expected);
+    }
+
+    #[test]
+    fn an_abbreviated_name_is_nearer_the_words_it_abbreviates() {
+        let lexical = Lexical::new();
+        let near = lexical.similarity("plant name", "plnt_nm");
+        let far = lexical.similarity("plant name", "st_cd");
+        assert!(near > 0.6 && far < 0.2, "near {near}, far {far}");
+        assert!(
+            lexical.similarity("hospitals", "hosp_gen_info")
+                > lexical.similarity("hospitals", "drg_lkp")
+        );
+        // Nothing abbreviated: the plain score.
+        assert_eq!(lexical.abbreviated("average age", "salary"), 0.0);
+    }
+
     #[test]
     fn unrelated_words_score_near_zero() {
         assert!(Lexical::new().similarity("hometown", "roll_num") < 0.1);
     }
 
     proptest! {
+        #[test]
+        fn abbreviated_score_is_symmetric_and_bounded(a in "[a-z_ ]{0,20}", b in "[a-z_ ]{0,20}") {
+            let lexical = Lexical::new();
+            let (ab, ba) = (lexical.similarity(&a, &b), lexical.similarity(&b, &a));
+            prop_assert!((ab - ba).abs() < 1e-12, "{ab} vs {ba}");
+            prop_assert!((0.0..=1.0).contains(&ab));
+        }
+
         #[test]
         fn score_is_symmetric_bounded_and_reflexive(a in "[a-zA-Z_ ]{0,20}", b in "[a-zA-Z_ ]{0,20}") {
             let lex = Lexical::new();

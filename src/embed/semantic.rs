@@ -171,7 +171,9 @@ impl ModelSimilarity {
 impl Similarity for ModelSimilarity {
     fn similarity(&self, a: &str, b: &str) -> f64 {
         match (self.vector(a), self.vector(b)) {
-            (Ok(x), Ok(y)) => cosine(&x, &y),
+            // A model reads `plnt_nm` as unknown tokens; an abbreviation the lexical rule
+            // recognises counts for what it abbreviates.
+            (Ok(x), Ok(y)) => cosine(&x, &y).max(self.lexical.abbreviated(a, b)),
             (Err(e), _) | (_, Err(e)) => {
                 tracing::warn!(error = %e, "embedding failed; lexical score used for this pair");
                 self.lexical.score(a, b)
