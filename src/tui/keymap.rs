@@ -66,10 +66,11 @@ actions! {
     Answer4 = "answer_4", "4 d", "answer with option 4";
     NoneOfThese = "none_of_these", "n 0", "none of the options is what I meant";
     Skip = "skip", "s", "skip this question";
-    Undo = "undo", "u ctrl-z", "undo the last answer or pick";
+    Undo = "undo", "u ctrl-z", "undo the last answer, pick or acceptance (with what it taught)";
     PickCandidate = "pick_candidate", "p ctrl-p", "take the focused reading";
     PreferAtom = "prefer_atom", "f", "prefer the focused alternative atom";
-    Run = "run", "r ctrl-r", "run the best reading (and learn from it)";
+    Run = "run", "r ctrl-r", "run the focused reading: a preview, nothing is learned";
+    Accept = "accept", "A", "accept the focused reading as what you meant: qlarify learns from it (u takes it back)";
     CopySql = "copy_sql", "y ctrl-y", "copy the focused SQL (OSC 52)";
     ExportCsv = "export_csv", "E", "export the rows as CSV";
     ExportJson = "export_json", "J", "export the rows as JSON";

@@ -14,7 +14,7 @@ use super::main_screen::OptionPreview;
 use super::screens::{self, HintsData, HistoryData, ParamValues, PrefsData, SchemaData};
 use crate::core::eig::Strategy;
 use crate::core::ports::Similarity;
-use crate::core::session::{Effect, Event, LearnDelta, Session};
+use crate::core::session::{Effect, Event, Session};
 use crate::db::{CancelHandle, IntrospectOptions, Limits, ResultSet, SafeDb};
 use crate::driver::learned::{self as stored, HistoryEntry};
 use crate::driver::{DbAccess, DriveReport, GenerationOptions, Persistence, Workbench};
@@ -114,9 +114,11 @@ pub enum Work {
         round: u64,
         sql: String,
     },
+    /// Write to the stored state: a learning step, taking one back, or a history line
+    /// (`Effect::Learn`, `Effect::Unlearn`, `Effect::Record`). Quitting waits for it.
     Learn {
         engine: Arc<Engine>,
-        delta: LearnDelta,
+        effect: Effect,
         summary: String,
     },
     Previews {
@@ -165,6 +167,7 @@ pub enum TaskOutcome {
         sql: String,
         rows: Option<ResultSet>,
     },
+    /// The stored state was written; `summary` is for the status line (empty: say nothing).
     Learned {
         summary: String,
         warnings: Vec<String>,
@@ -238,12 +241,16 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
         }
         Work::Learn {
             engine,
-            delta,
+            effect,
             summary,
-        } => TaskOutcome::Learned {
-            summary,
-            warnings: engine.bench.learn(&delta),
-        },
+        } => {
+            let mut report = DriveReport::default();
+            engine.bench.perform(effect, None, &mut report);
+            TaskOutcome::Learned {
+                summary,
+                warnings: report.warnings,
+            }
+        }
         Work::Previews {
             engine,
             round,

@@ -208,10 +208,14 @@ impl App {
                 for warning in &warnings {
                     tracing::warn!(%warning, "learning");
                 }
-                self.status = Some(match warnings.first() {
-                    Some(warning) => Status::warning(format!("{summary} ({warning})")),
-                    None => Status::info(summary),
-                });
+                match (warnings.first(), summary.is_empty()) {
+                    (Some(warning), _) => {
+                        self.status = Some(Status::warning(format!("{summary} ({warning})")))
+                    }
+                    // A history line: nothing worth a status message.
+                    (None, true) => {}
+                    (None, false) => self.status = Some(Status::info(summary)),
+                }
                 Vec::new()
             }
             TaskOutcome::Previews { round, previews } => {

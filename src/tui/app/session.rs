@@ -161,18 +161,36 @@ impl App {
                 true,
                 Work::Execute { engine, round, sql },
             )),
-            Effect::Learn(delta) => {
-                let summary = summarise(&delta);
+            Effect::Learn(ref delta) => {
+                let summary = summarise(delta);
                 Some(self.task(
                     "saving what was learned",
                     false,
                     Work::Learn {
                         engine,
-                        delta,
+                        effect,
                         summary,
                     },
                 ))
             }
+            Effect::Unlearn(_) => Some(self.task(
+                "taking back what was learned",
+                false,
+                Work::Learn {
+                    engine,
+                    effect,
+                    summary: "undone: what the accepted reading taught is taken back".into(),
+                },
+            )),
+            Effect::Record(_) => Some(self.task(
+                "saving the history",
+                false,
+                Work::Learn {
+                    engine,
+                    effect,
+                    summary: String::new(),
+                },
+            )),
             // Submit and Cancel already stopped the round before the session saw them.
             Effect::CancelRound { .. } => None,
         }
@@ -241,7 +259,17 @@ impl App {
         if let Event::RunFinished { round, outcome, .. } = &event {
             if Some(*round) == current {
                 match (rows, outcome) {
-                    (Some(rows), _) => self.main.set_results(sql, rows),
+                    (Some(rows), _) => {
+                        // Say that the run taught nothing, and how to teach.
+                        let accept = self.keymap.keys(crate::tui::keymap::Action::Accept);
+                        self.status = Some(Status::info(format!(
+                            "ran: {}{} rows (a preview: nothing learned; {} accepts it as what you meant)",
+                            rows.rows.len(),
+                            if rows.truncated { "+" } else { "" },
+                            accept.first().map_or("accept", String::as_str)
+                        )));
+                        self.main.set_results(sql, rows)
+                    }
                     (None, Err(error)) => self.main.set_run_error(error.clone()),
                     (None, Ok(_)) => {}
                 }

@@ -262,7 +262,14 @@ impl MainScreen {
                     index: Some(self.selected),
                 })
             }
-            Action::PickCandidate | Action::Run => return status("no reading yet"),
+            Action::Accept if self.candidate_count() > 0 => {
+                return session(Event::Accept {
+                    index: Some(self.selected),
+                })
+            }
+            Action::PickCandidate | Action::Run | Action::Accept => {
+                return status("no reading yet")
+            }
             Action::CopySql => {
                 return match self.focused_sql() {
                     Some(sql) => Outcome::Request(Request::Copy(sql.to_string())),

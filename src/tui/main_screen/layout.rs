@@ -123,7 +123,8 @@ impl MainScreen {
             (Focus::Candidates, _) => &[
                 (&[A::Up, A::Down], "move"),
                 (&[A::PickCandidate], "pick"),
-                (&[A::Run], "run"),
+                (&[A::Run], "run (preview)"),
+                (&[A::Accept], "accept & learn"),
                 (&[A::CopySql], "copy"),
                 (&[A::Answer1, A::Answer4], "answer"),
             ],
@@ -133,6 +134,7 @@ impl MainScreen {
                 (&[A::PreferAtom], "prefer"),
                 (&[A::Undo], "undo"),
                 (&[A::Run], "run"),
+                (&[A::Accept], "accept"),
             ],
             (Focus::Clarify, _) => &[
                 (&[A::Answer1, A::Answer4], "answer"),

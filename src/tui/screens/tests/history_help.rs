@@ -34,6 +34,7 @@ fn entries() -> Vec<HistoryEntry> {
         step,
         question: q.into(),
         sql: sql.into(),
+        kind: Default::default(),
     })
     .collect()
 }
