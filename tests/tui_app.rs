@@ -463,3 +463,80 @@ fn a_parameter_changed_on_the_preferences_screen_reaches_the_session() {
     let after = app.session().expect("session").config().beta;
     assert!(after > before, "β {before} → {after}");
 }
+
+/// F4 changes last: the setting is written into config.toml in place, the user's comments and
+/// unknown keys kept, and the next start reads it back.
+#[test]
+fn settings_changed_on_the_preferences_screen_are_saved_to_config_toml() {
+    let home = Home::new();
+    let dirs = home.dirs();
+    std::fs::create_dir_all(&dirs.config).expect("config dir");
+    let user = "# my settings\n[method]\nbeta = 0.5 # how much my choices weigh\nmy_note = 1\n";
+    std::fs::write(dirs.config_file(), user).expect("write config");
+    let mut app = open(&home);
+    send(&mut app, [key(KeyCode::F(4))]);
+    assert_eq!(app.screen(), Screen::Prefs);
+    send(&mut app, [key(KeyCode::Char('+')), key(KeyCode::Char('+'))]);
+    let text = std::fs::read_to_string(dirs.config_file()).expect("config");
+    let loaded = qlarify::store::load_config(&dirs).expect("loads").value;
+    assert!(loaded.method.beta > 0.5, "{text}");
+    assert!(
+        text.starts_with("# my settings\n[method]\nbeta = ")
+            && text.contains(" # how much my choices weigh\nmy_note = 1\n"),
+        "{text}"
+    );
+    let used = app.session().expect("session").config().beta;
+    assert!((used - loaded.method.beta).abs() < 1e-9, "{used} vs {text}");
+}
+
+/// History keeps every question (asked, ran, accepted) and Enter on a run one runs its stored
+/// SQL again through the guarded path, instead of asking the question anew.
+#[test]
+fn history_keeps_every_question_and_reruns_the_stored_sql() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed("How many employees are there?");
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    // Back to the question box (typed letters on the readings would be keys).
+    let mut asking = vec![key(KeyCode::Char('i'))];
+    asking.extend(typed(QUESTION));
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    send(&mut app, [key(KeyCode::Char('a')), key(KeyCode::Char('r'))]);
+    let ran_sql = app.session().expect("session").view().candidates[0]
+        .sql
+        .clone();
+    send(&mut app, [key(KeyCode::F(7))]);
+    assert_eq!(app.screen(), Screen::History);
+    let screen = frame(&app, 160, 48);
+    insta::assert_snapshot!("history_160x48", screen);
+    insta::assert_snapshot!("history_80x24", frame(&app, 80, 24));
+    assert!(
+        screen.contains("How many employees are there?"),
+        "asked, never run: {screen}"
+    );
+    let round_before = app.session().expect("session").round_id();
+    send(&mut app, [key(KeyCode::Enter)]);
+    assert_eq!(app.screen(), Screen::Main);
+    assert_eq!(
+        app.session().expect("session").round_id(),
+        round_before,
+        "not asked again"
+    );
+    let status = app.status().expect("status").text.clone();
+    assert!(status.starts_with("ran the stored SQL"), "{status}");
+    let history = std::fs::read_to_string(
+        std::fs::read_dir(home.dirs().config.join("db"))
+            .expect("state")
+            .next()
+            .expect("one")
+            .expect("entry")
+            .path()
+            .join("history.jsonl"),
+    )
+    .expect("history");
+    let ran = history.lines().filter(|l| l.contains("\"ran\"")).count();
+    assert_eq!(ran, 2, "the re-run is kept too: {history}");
+    assert!(history.contains(&ran_sql.replace('"', "\\\"")) || history.contains("AVG"));
+}

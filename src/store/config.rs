@@ -2,8 +2,9 @@
 //! by key by the user's `config.toml`.
 //!
 //! Owns: the [`Config`] shape, the merge, and validation of values.
-//! Must not touch: the user's file on disk beyond reading it (qlarify never rewrites it, so a
-//! bad file is reported and ignored in place rather than set aside).
+//! Must not touch: the user's file on disk beyond reading it (a bad file is reported and
+//! ignored in place rather than set aside; the settings changed in the interface are written
+//! back key by key by [`super::config_edit`], which keeps everything else as the user wrote it).
 
 use super::{Dirs, Loaded, StoreError, Warning};
 use serde::{Deserialize, Serialize};

@@ -73,6 +73,9 @@ pub enum Param {
 pub enum Request {
     /// Ask this question (a new round).
     Ask(String),
+    /// Run SQL kept in the history again, read-only through the guarded path (not a reading of
+    /// the current round: nothing is learned from it).
+    RunStored { question: String, sql: String },
     /// Hand this event to the session machine (answer, skip, undo, pick, prefer atom, run …).
     Session(Event),
     /// Copy text to the clipboard (OSC 52).

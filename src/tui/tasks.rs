@@ -126,6 +126,17 @@ pub enum Work {
         round: u64,
         queries: Vec<(usize, String)>,
     },
+    /// Run SQL from the history again (read-only, row-capped, like any run) and note it there.
+    RunStored {
+        engine: Arc<Engine>,
+        question: String,
+        sql: String,
+    },
+    /// Write method settings changed on the preferences screen to config.toml.
+    SaveSettings {
+        dirs: Dirs,
+        settings: Vec<crate::store::config_edit::Setting>,
+    },
     Export {
         result: ResultSet,
         format: ExportFormat,
@@ -175,6 +186,12 @@ pub enum TaskOutcome {
     Previews {
         round: u64,
         previews: Vec<OptionPreview>,
+    },
+    /// SQL from the history ran again (or failed).
+    RanStored {
+        question: String,
+        sql: String,
+        result: Result<ResultSet, String>,
     },
     Exported(Result<PathBuf, String>),
     Screen(ScreenData),
@@ -260,6 +277,38 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
             previews: queries
                 .into_iter()
                 .map(|(option, sql)| preview(&engine, option, &sql))
+                .collect(),
+        },
+        Work::RunStored {
+            engine,
+            question,
+            sql,
+        } => {
+            let bench = &engine.bench;
+            let result = bench
+                .db
+                .with_db(|db| db.query_capped(&sql, bench.max_rows))
+                .map_err(|e| e.to_string());
+            if result.is_ok() {
+                for warning in bench.record(&crate::core::session::HistoryNote {
+                    question: question.clone(),
+                    sql: Some(sql.clone()),
+                }) {
+                    tracing::warn!(%warning, "history");
+                }
+            }
+            TaskOutcome::RanStored {
+                question,
+                sql,
+                result,
+            }
+        }
+        Work::SaveSettings { dirs, settings } => TaskOutcome::Learned {
+            summary: String::new(),
+            warnings: crate::store::config_edit::save_settings(&dirs, &settings)
+                .err()
+                .map(|e| format!("the setting is used but was not saved: {e}"))
+                .into_iter()
                 .collect(),
         },
         Work::Export {
@@ -365,7 +414,10 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
     let history = match store.read_history::<HistoryEntry>(&fingerprint) {
         Ok(loaded) => {
             warnings.extend(loaded.warnings.iter().map(ToString::to_string));
-            loaded.value.into_iter().map(|e| e.question).collect()
+            // One line per question asked, run or accepted: recalled once per question.
+            let mut questions: Vec<String> = loaded.value.into_iter().map(|e| e.question).collect();
+            questions.dedup();
+            questions
         }
         Err(error) => {
             warnings.push(format!("history unavailable: {error}"));

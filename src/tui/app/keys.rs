@@ -133,6 +133,21 @@ impl App {
     fn request(&mut self, request: Request) -> Vec<Task> {
         match request {
             Request::Ask(question) => self.ask(question),
+            Request::RunStored { question, sql } => {
+                let Some(engine) = self.engine.clone() else {
+                    self.status = Some(Status::info("the database is still opening"));
+                    return Vec::new();
+                };
+                vec![self.task(
+                    "running the stored SQL",
+                    false,
+                    Work::RunStored {
+                        engine,
+                        question,
+                        sql,
+                    },
+                )]
+            }
             Request::Session(event) => self.session_event(event),
             Request::Copy(text) => {
                 self.terminal_writes
@@ -218,6 +233,30 @@ impl App {
                 }
                 Vec::new()
             }
+            TaskOutcome::RanStored {
+                question,
+                sql,
+                result,
+            } => {
+                self.screen = Screen::Main;
+                match result {
+                    Ok(rows) => {
+                        self.status = Some(Status::info(format!(
+                            "ran the stored SQL of “{question}” again: {}{} rows (from the history; nothing learned)",
+                            rows.rows.len(),
+                            if rows.truncated { "+" } else { "" },
+                        )));
+                        self.main.set_results(sql, rows);
+                    }
+                    Err(error) => {
+                        self.status = Some(Status::error(format!(
+                            "the stored SQL of “{question}” did not run: {error}"
+                        )));
+                        self.main.set_run_error(error);
+                    }
+                }
+                Vec::new()
+            }
             TaskOutcome::Previews { round, previews } => {
                 self.main.set_previews(round, previews);
                 Vec::new()
@@ -281,6 +320,6 @@ impl App {
         });
         self.backend = Some(backend);
         // The selector is calibrated per backend: recalibrate now the backend is known.
-        self.set_param(crate::tui::component::Param::Alpha, self.params.alpha)
+        self.apply_param(crate::tui::component::Param::Alpha, self.params.alpha)
     }
 }

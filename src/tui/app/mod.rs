@@ -130,6 +130,8 @@ pub struct App {
     /// Selector calibrations per backend, loaded with the database.
     calibrations: crate::commands::Calibrations,
     db_name: String,
+    /// Where config.toml lives: settings changed on the preferences screen are saved there.
+    dirs: Dirs,
     params: ParamValues,
     export_dir: PathBuf,
     running: BTreeMap<TaskId, Running>,
@@ -180,6 +182,7 @@ impl App {
             .map(|model| model.name.clone()),
             calibrations: Default::default(),
             db_name,
+            dirs: options.open.dirs.clone(),
             params: ParamValues::from_config(&options.open.config.method),
             export_dir: options.export_dir,
             running: BTreeMap::new(),
@@ -304,7 +307,7 @@ impl App {
             Running {
                 label: label.to_string(),
                 session,
-                saving: matches!(work, Work::Learn { .. }),
+                saving: matches!(work, Work::Learn { .. } | Work::SaveSettings { .. }),
             },
         );
         Task {

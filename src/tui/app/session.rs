@@ -278,8 +278,29 @@ impl App {
         self.session_event(event)
     }
 
-    /// Change a method parameter of the running session and show the rescored round.
+    /// Change a method parameter of the running session, show the rescored round, and save
+    /// the setting to config.toml (in the background, keeping the user's comments).
     pub(super) fn set_param(&mut self, param: Param, value: f64) -> Vec<Task> {
+        let mut tasks = self.apply_param(param, value);
+        let (table, key) = match param {
+            Param::Beta => ("method", "beta"),
+            Param::Lambda => ("method", "lambda"),
+            Param::Tau => ("method", "tau"),
+            Param::Alpha => ("method", "conformal_alpha"),
+        };
+        let settings = vec![crate::store::config_edit::Setting { table, key, value }];
+        let dirs = self.dirs.clone();
+        tasks.push(self.task(
+            "saving the setting",
+            false,
+            Work::SaveSettings { dirs, settings },
+        ));
+        tasks
+    }
+
+    /// Use a method parameter in the running session (nothing is saved): also how the selector
+    /// is recalibrated when the similarity backend changes.
+    pub(super) fn apply_param(&mut self, param: Param, value: f64) -> Vec<Task> {
         self.params.set(param, value);
         let backend = self.selector_key();
         let Some(session) = self.session.as_mut() else {
