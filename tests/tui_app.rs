@@ -215,16 +215,52 @@ fn a_whole_round_asks_answers_runs_learns_and_exports() {
         writes.len() == 1 && writes[0].starts_with("\x1b]52;c;"),
         "{writes:?}"
     );
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.starts_with("sent ") && status.contains("may not support it"),
+        "never claims a copy the terminal did not confirm: {status}"
+    );
+    // The focused row and cell of the results can be copied too.
+    send(&mut app, [key(KeyCode::Char('R')), key(KeyCode::Char('C'))]);
+    let writes = app.take_terminal_writes();
+    assert_eq!(writes.len(), 2, "{writes:?}");
+
+    // Export asks where first (nothing is written before Enter), proposing the export dir.
     send(&mut app, [key(KeyCode::Char('E'))]);
-    let exported: Vec<_> = std::fs::read_dir(home.exports())
+    let prompt = frame(&app, 120, 40);
+    assert!(prompt.contains("Export as CSV"), "{prompt}");
+    assert_eq!(
+        std::fs::read_dir(home.exports()).expect("exports").count(),
+        0
+    );
+    send(&mut app, [key(KeyCode::Esc)]);
+    assert!(app.status().expect("status").text.contains("cancelled"));
+    assert_eq!(
+        std::fs::read_dir(home.exports()).expect("exports").count(),
+        0
+    );
+    // A name of one's own: erase the proposed one (ctrl-u) and type a path.
+    let chosen = home.exports().join("salaries.csv");
+    let mut keys = vec![key(KeyCode::Char('E')), ctrl('u')];
+    keys.extend(typed(&chosen.display().to_string()));
+    keys.push(key(KeyCode::Enter));
+    send(&mut app, keys);
+    let csv = std::fs::read_to_string(&chosen).expect("csv");
+    assert!(csv.lines().count() > 2, "{csv}");
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.contains("exported all") && status.contains("salaries.csv"),
+        "{status}"
+    );
+    // The proposed name is timestamped in the export directory.
+    send(&mut app, [key(KeyCode::Char('J')), key(KeyCode::Enter)]);
+    let json: Vec<_> = std::fs::read_dir(home.exports())
         .expect("exports")
         .filter_map(Result::ok)
-        .map(|e| e.path())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("qlarify-") && name.ends_with(".json"))
         .collect();
-    assert_eq!(exported.len(), 1, "{exported:?}");
-    let csv = std::fs::read_to_string(&exported[0]).expect("csv");
-    assert!(csv.lines().count() > 2, "{csv}");
-    assert!(app.status().expect("status").text.contains("exported to"));
+    assert_eq!(json.len(), 1, "{json:?}");
 }
 
 #[test]

@@ -27,6 +27,15 @@ pub struct Config {
     pub selection: SelectionConfig,
     /// Action name → key, e.g. `run = "ctrl-r"`.
     pub keymap: BTreeMap<String, String>,
+    /// Where exports go by default.
+    #[serde(default)]
+    pub export: ExportConfig,
+}
+
+/// `[export]`: the directory the export prompt starts from ("": the current directory).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportConfig {
+    pub dir: String,
 }
 
 /// The knobs of the method (see the comments in `assets/config.toml` for their papers).
@@ -159,6 +168,7 @@ impl Default for Config {
             // The default bindings live with the actions in `tui::keymap`; this table holds
             // only the user's replacements.
             keymap: BTreeMap::new(),
+            export: ExportConfig::default(),
         }
     }
 }

@@ -80,8 +80,14 @@ pub enum Request {
     Session(Event),
     /// Copy text to the clipboard (OSC 52).
     Copy(String),
-    /// Export the current result rows.
+    /// Export the current result rows: asks where first.
     Export(ExportFormat),
+    /// Export every row of `sql` (run again, streamed) into a new file at `path`.
+    ExportTo {
+        format: ExportFormat,
+        sql: String,
+        path: std::path::PathBuf,
+    },
     /// Show this on the status line.
     Status(String),
     /// Switch to the main screen (from another screen).

@@ -72,6 +72,8 @@ actions! {
     Run = "run", "r ctrl-r", "run the focused reading: a preview, nothing is learned";
     Accept = "accept", "A", "accept the focused reading as what you meant: qlarify learns from it (u takes it back)";
     CopySql = "copy_sql", "y ctrl-y", "copy the focused SQL (OSC 52)";
+    CopyRow = "copy_row", "R", "copy the focused result row, tab-separated (OSC 52)";
+    CopyCell = "copy_cell", "C", "copy the focused result cell (OSC 52)";
     ExportCsv = "export_csv", "E", "export the rows as CSV";
     ExportJson = "export_json", "J", "export the rows as JSON";
     ViewCell = "view_cell", "v", "show the focused cell in full";

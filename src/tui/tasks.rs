@@ -24,7 +24,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 /// Identifies a task while it runs.
 pub type TaskId = u64;
@@ -137,10 +137,12 @@ pub enum Work {
         dirs: Dirs,
         settings: Vec<crate::store::config_edit::Setting>,
     },
+    /// Write every row of `sql` (run again, streamed page by page) to a new file at `path`.
     Export {
-        result: ResultSet,
+        engine: Arc<Engine>,
+        sql: String,
         format: ExportFormat,
-        dir: PathBuf,
+        path: PathBuf,
     },
     LoadScreen {
         engine: Arc<Engine>,
@@ -193,7 +195,7 @@ pub enum TaskOutcome {
         sql: String,
         result: Result<ResultSet, String>,
     },
-    Exported(Result<PathBuf, String>),
+    Exported(Result<super::export::Exported, String>),
     Screen(ScreenData),
     /// A store edit was applied; what is learned now, re-read so the session uses it.
     Applied(
@@ -312,15 +314,16 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
                 .collect(),
         },
         Work::Export {
-            result,
+            engine,
+            sql,
             format,
-            dir,
-        } => TaskOutcome::Exported(super::export::export(
-            &result,
-            format,
-            &dir,
-            SystemTime::now(),
-        )),
+            path,
+        } => TaskOutcome::Exported(
+            engine
+                .bench
+                .db
+                .with_db(|db| super::export::export_query(db, &sql, format, &path)),
+        ),
         Work::LoadScreen {
             engine,
             screen,

@@ -11,7 +11,7 @@ use crate::embed::Backend;
 use crate::tui::component::{Component, Outcome, Request};
 use crate::tui::keymap::{Action, KeySpec};
 use crate::tui::screens::{
-    HelpOverlay, HintsScreen, HistoryScreen, PrefsScreen, SchemaScreen, TreeScreen,
+    ExportPrompt, HelpOverlay, HintsScreen, HistoryScreen, PrefsScreen, SchemaScreen, TreeScreen,
 };
 use crate::tui::tasks::{ScreenData, ScreenKind, Task, TaskOutcome, Work};
 use crossterm::event::KeyEvent;
@@ -32,6 +32,21 @@ impl App {
                 _ => {}
             }
             return Vec::new();
+        }
+        if let Some(prompt) = &mut self.export_prompt {
+            return match prompt.handle_key(key, &actions) {
+                Outcome::Request(Request::Close) => {
+                    self.export_prompt = None;
+                    self.status = Some(Status::info("export cancelled: nothing was written"));
+                    Vec::new()
+                }
+                Outcome::Request(request @ Request::ExportTo { .. }) => {
+                    self.export_prompt = None;
+                    self.request(request)
+                }
+                Outcome::Request(request) => self.request(request),
+                Outcome::Consumed | Outcome::Ignored => Vec::new(),
+            };
         }
         let (outcome, capturing) = match self.active_mut() {
             Some(component) => (
@@ -152,25 +167,37 @@ impl App {
             Request::Copy(text) => {
                 self.terminal_writes
                     .push(crate::tui::clipboard::osc52(&text));
-                self.status = Some(Status::info(format!(
-                    "copied {} characters to the clipboard (OSC 52)",
-                    text.chars().count()
+                // The terminal never says whether it took the text: claim only what was done.
+                self.status = Some(Status::info(crate::tui::clipboard::sent_message(
+                    text.chars().count(),
                 )));
                 Vec::new()
             }
             Request::Export(format) => {
-                let Some(result) = self.main.results().cloned() else {
+                let Some(sql) = self.main.results_sql().map(str::to_string) else {
                     self.status = Some(Status::warning("nothing to export: run a reading first"));
                     return Vec::new();
                 };
-                let dir = self.export_dir.clone();
+                let path = crate::tui::export::default_path(
+                    &self.export_dir,
+                    format,
+                    std::time::SystemTime::now(),
+                );
+                self.export_prompt = Some(ExportPrompt::new(format, sql, &path));
+                Vec::new()
+            }
+            Request::ExportTo { format, sql, path } => {
+                let Some(engine) = self.engine.clone() else {
+                    return Vec::new();
+                };
                 vec![self.task(
-                    "exporting",
+                    "exporting every row",
                     false,
                     Work::Export {
-                        result,
+                        engine,
+                        sql,
                         format,
-                        dir,
+                        path,
                     },
                 )]
             }
@@ -263,7 +290,11 @@ impl App {
             }
             TaskOutcome::Exported(result) => {
                 self.status = Some(match result {
-                    Ok(path) => Status::info(format!("exported to {}", path.display())),
+                    Ok(done) => Status::info(format!(
+                        "exported all {} rows to {}",
+                        done.rows,
+                        done.path.display()
+                    )),
                     Err(error) => Status::error(format!("export failed: {error}")),
                 });
                 Vec::new()

@@ -276,6 +276,20 @@ impl MainScreen {
                     None => status("no SQL to copy yet"),
                 }
             }
+            Action::CopyRow | Action::CopyCell => {
+                let Some(table) = self.results.as_ref() else {
+                    return status("no rows to copy: run a reading first (r)");
+                };
+                let text = if action == Action::CopyRow {
+                    table.focused_row_text()
+                } else {
+                    table.focused_cell_text()
+                };
+                return match text {
+                    Some(text) => Outcome::Request(Request::Copy(text)),
+                    None => status("the results have no rows"),
+                };
+            }
             Action::ExportCsv | Action::ExportJson if self.results.is_none() => {
                 return status("no rows to export: run a reading first (r)")
             }

@@ -148,6 +148,8 @@ impl MainScreen {
                 (&[A::Up, A::Down, A::Left, A::Right], "move"),
                 (&[A::PageDown], "page"),
                 (&[A::ViewCell], "view cell"),
+                (&[A::CopyCell], "copy cell"),
+                (&[A::CopyRow], "copy row"),
                 (&[A::ExportCsv], "csv"),
                 (&[A::ExportJson], "json"),
             ],

@@ -172,9 +172,14 @@ impl MainScreen {
         self.run_error = Some(message);
     }
 
-    /// The rows shown, for export.
+    /// The rows shown.
     pub fn results(&self) -> Option<&ResultSet> {
         self.results.as_ref().map(ResultsTable::result)
+    }
+
+    /// The SQL whose rows are shown: an export runs it again for every row.
+    pub fn results_sql(&self) -> Option<&str> {
+        self.results.as_ref().map(ResultsTable::sql)
     }
 
     /// The SQL of the focused reading (for the tree view and copying).

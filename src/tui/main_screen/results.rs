@@ -101,6 +101,17 @@ impl ResultsTable {
         Some((name.as_str(), value_text(value)))
     }
 
+    /// The focused cell's full text, for copying.
+    pub fn focused_cell_text(&self) -> Option<String> {
+        self.selected_cell().map(|(_, text)| text)
+    }
+
+    /// The focused row's values, tab-separated (a spreadsheet pastes it as one row).
+    pub fn focused_row_text(&self) -> Option<String> {
+        let row = self.result.rows.get(self.row)?;
+        Some(row.iter().map(value_text).collect::<Vec<_>>().join("\t"))
+    }
+
     /// Move the cursor by rows (negative: up), clamped to the table.
     pub fn move_rows(&mut self, delta: isize) {
         let last = self.result.rows.len().saturating_sub(1);

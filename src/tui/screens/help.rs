@@ -55,6 +55,8 @@ pub const GROUPS: &[(&str, &[Action])] = &[
         "results",
         &[
             Action::CopySql,
+            Action::CopyRow,
+            Action::CopyCell,
             Action::ExportCsv,
             Action::ExportJson,
             Action::ViewCell,

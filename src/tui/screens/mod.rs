@@ -10,6 +10,7 @@
 //! drawing or key handling (writes go out as `Request`s).
 
 pub mod apply;
+pub mod export_prompt;
 pub mod help;
 pub mod hints;
 pub mod history;
@@ -21,6 +22,7 @@ pub mod tree;
 mod widgets;
 
 pub use apply::apply;
+pub use export_prompt::ExportPrompt;
 pub use help::HelpOverlay;
 pub use hints::{load_hints, HintsData, HintsScreen};
 pub use history::{load_history, HistoryData, HistoryScreen};
