@@ -77,7 +77,9 @@ actions! {
     ExportCsv = "export_csv", "E", "export the rows as CSV";
     ExportJson = "export_json", "J", "export the rows as JSON";
     ViewCell = "view_cell", "v", "show the focused cell in full";
-    Search = "search", "ctrl-f /", "search the list";
+    ZoomResults = "zoom_results", "z", "maximise the results panel (again: back to all panels)";
+    Sort = "sort", "o", "sort the results by the focused column: ascending, descending, as returned";
+    Search = "search", "ctrl-f /", "search the list; in the results, filter the rows";
     Edit = "edit", "e", "edit the focused item";
     Toggle = "toggle", "x space", "enable or disable the focused item";
     Delete = "delete", "d delete", "delete the focused item";

@@ -11,6 +11,7 @@ use super::{Focus, MainScreen};
 use crate::core::session::Event;
 use crate::tui::component::{ExportFormat, Outcome, Request};
 use crate::tui::keymap::{Action, KeySpec};
+use crate::tui::screens::{FieldKey, TextField};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn status(text: impl Into<String>) -> Outcome {
@@ -25,6 +26,30 @@ impl MainScreen {
     pub(super) fn key(&mut self, key: &KeyEvent, actions: &[Action]) -> Outcome {
         if self.focus == Focus::Input {
             return self.input_key(key, actions);
+        }
+        if let Some(field) = &mut self.filter_field {
+            // Every key is text for the filter until Enter keeps it or Esc clears it.
+            let outcome = field.handle(key);
+            let text = field.text();
+            if let Some(table) = self.results.as_mut() {
+                match outcome {
+                    FieldKey::Cancel => table.set_filter(""),
+                    FieldKey::Edited | FieldKey::Submit => table.set_filter(&text),
+                }
+            }
+            if outcome != FieldKey::Edited {
+                self.filter_field = None;
+            }
+            return Outcome::Consumed;
+        }
+        // `/` is also "edit the question": in the results it filters the rows instead.
+        if self.focus == Focus::Results
+            && self.results.is_some()
+            && actions.contains(&Action::Search)
+        {
+            let current = self.results.as_ref().map_or("", |t| t.filter()).to_string();
+            self.filter_field = Some(TextField::new(&current));
+            return Outcome::Consumed;
         }
         for &action in actions {
             let outcome = self.panel_action(action);
@@ -198,6 +223,7 @@ impl MainScreen {
             Action::Top => table.top(),
             Action::Bottom => table.bottom(),
             Action::ViewCell | Action::Select => self.viewer_open = !self.viewer_open,
+            Action::Sort => table.cycle_sort(),
             Action::Cancel if self.viewer_open => self.viewer_open = false,
             _ => return Outcome::Ignored,
         }
@@ -295,6 +321,13 @@ impl MainScreen {
             }
             Action::ExportCsv => return Outcome::Request(Request::Export(ExportFormat::Csv)),
             Action::ExportJson => return Outcome::Request(Request::Export(ExportFormat::Json)),
+            Action::ZoomResults if self.results.is_some() || self.run_error.is_some() => {
+                self.zoomed = !self.zoomed;
+                if self.zoomed {
+                    self.focus = Focus::Results;
+                }
+            }
+            Action::ZoomResults => return status("no rows to maximise: run a reading first (r)"),
             Action::ViewCell if self.results.is_some() => {
                 self.focus_to(Focus::Results);
                 self.viewer_open = true;

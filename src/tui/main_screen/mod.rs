@@ -12,6 +12,7 @@ mod candidates;
 mod cell_viewer;
 mod chips;
 mod clarify;
+mod headers;
 mod highlight;
 mod input;
 mod keys;
@@ -92,6 +93,10 @@ pub struct MainScreen {
     unavailable: Option<String>,
     viewer_open: bool,
     busy: bool,
+    /// The results panel takes the whole screen below the question.
+    zoomed: bool,
+    /// The results filter being typed, while open.
+    filter_field: Option<crate::tui::screens::TextField>,
 }
 
 impl MainScreen {
@@ -111,6 +116,8 @@ impl MainScreen {
             unavailable: None,
             viewer_open: false,
             busy: false,
+            zoomed: false,
+            filter_field: None,
         }
     }
 
@@ -132,6 +139,12 @@ impl MainScreen {
         if !same_round {
             self.selected = 0;
             self.previews.clear();
+            // The previous question's rows would read as this one's: they go.
+            self.results = None;
+            self.run_error = None;
+            self.viewer_open = false;
+            self.zoomed = false;
+            self.filter_field = None;
         }
         if top_question_identity(&view) != old_question {
             self.previews.clear();
@@ -206,7 +219,13 @@ impl MainScreen {
         self.focus = focus;
         if focus != Focus::Results {
             self.viewer_open = false;
+            self.zoomed = false;
         }
+    }
+
+    /// The results are maximised (and there are results to show).
+    fn zoomed_now(&self) -> bool {
+        self.zoomed && (self.results.is_some() || self.run_error.is_some())
     }
 }
 
@@ -232,16 +251,19 @@ impl Component for MainScreen {
             self.busy,
             view,
         );
-        candidates::draw(
-            frame,
-            areas.candidates,
-            ctx,
-            view,
-            self.unavailable.as_deref(),
-            self.selected,
-            self.focus == Focus::Candidates,
-        );
-        sql_view::draw(frame, areas.sql, ctx, &self.sql_panel());
+        // Zoomed, the results take the room of every other panel.
+        if !self.zoomed_now() {
+            candidates::draw(
+                frame,
+                areas.candidates,
+                ctx,
+                view,
+                self.unavailable.as_deref(),
+                self.selected,
+                self.focus == Focus::Candidates,
+            );
+            sql_view::draw(frame, areas.sql, ctx, &self.sql_panel());
+        }
         if let Some(area) = areas.alternatives {
             alternatives::draw(
                 frame,
@@ -289,6 +311,6 @@ impl Component for MainScreen {
     }
 
     fn capturing_text(&self) -> bool {
-        self.focus == Focus::Input
+        self.focus == Focus::Input || self.filter_field.is_some()
     }
 }

@@ -60,6 +60,8 @@ pub const GROUPS: &[(&str, &[Action])] = &[
             Action::ExportCsv,
             Action::ExportJson,
             Action::ViewCell,
+            Action::ZoomResults,
+            Action::Sort,
         ],
     ),
     (

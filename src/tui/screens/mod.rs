@@ -29,3 +29,4 @@ pub use history::{load_history, HistoryData, HistoryScreen};
 pub use prefs::{load_prefs, ParamValues, PrefsData, PrefsScreen};
 pub use schema::{load_schema, SchemaData, SchemaScreen};
 pub use tree::TreeScreen;
+pub(crate) use widgets::{FieldKey, TextField};
