@@ -206,3 +206,78 @@ fn undo_of_a_narrowing_step_unlearns_nothing() {
     assert!(session.handle(Event::Undo).is_empty());
     assert_eq!(session.candidates().len(), 2);
 }
+
+/// The way out when no reading is right: the user's own SQL joins the round, is shown, is
+/// checked like any reading, and accepting it learns from it.
+#[test]
+fn sql_the_user_writes_becomes_a_reading_to_run_and_accept() {
+    let mut session = session(LearnedState::default());
+    round(&mut session, ["rows a", "rows b"]);
+    let mine = "select population from country where name = 'France' and population > 0";
+    let effects = session.handle(Event::Write {
+        sql: format!("{mine};"),
+    });
+    assert!(
+        matches!(effects.as_slice(), [Effect::Fingerprint { sql, .. }] if sql == mine),
+        "{effects:?}"
+    );
+    let view = session.view();
+    let index = view
+        .candidates
+        .iter()
+        .position(|c| c.sql == mine)
+        .expect("shown");
+    assert_eq!(view.candidates[index].sources, [USER_SOURCE]);
+    let effects = session.handle(Event::Run { index: Some(index) });
+    assert!(matches!(effects.as_slice(), [Effect::Execute { sql, .. }] if sql == mine));
+    let effects = session.handle(Event::Accept { index: Some(index) });
+    let [Effect::Learn(delta)] = effects.as_slice() else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(delta.chosen_sql, mine);
+    assert_eq!(delta.model_choices, [USER_SOURCE]);
+}
+
+#[rstest]
+#[case::not_sql("population of France please")]
+#[case::empty("  ;  ")]
+fn sql_that_cannot_be_a_reading_is_refused_with_the_reason(#[case] sql: &str) {
+    let mut session = session(LearnedState::default());
+    round(&mut session, ["rows a", "rows b"]);
+    let before = session.view().candidates.len();
+    assert!(session.handle(Event::Write { sql: sql.into() }).is_empty());
+    let view = session.view();
+    assert_eq!(view.candidates.len(), before);
+    if !sql.trim().trim_matches(';').trim().is_empty() {
+        assert!(
+            view.errors.iter().any(|e| e.starts_with("your SQL:")),
+            "{:?}",
+            view.errors
+        );
+    }
+}
+
+/// SQL that parses but does not run (an unknown table) is checked like any reading: its
+/// failed check drops it with the reason.
+#[test]
+fn written_sql_that_does_not_run_is_dropped_with_the_reason() {
+    let mut session = session(LearnedState::default());
+    round(&mut session, ["rows a", "rows b"]);
+    let before = session.view().candidates.len();
+    let sql = "select population from nations";
+    let effects = session.handle(Event::Write { sql: sql.into() });
+    assert_eq!(effects.len(), 1, "checked on the database: {effects:?}");
+    assert_eq!(session.view().candidates.len(), before + 1);
+    session.handle(Event::Fingerprinted {
+        round: session.round_id(),
+        sql: sql.into(),
+        outcome: Err("no such table: nations".into()),
+    });
+    let view = session.view();
+    assert_eq!(view.candidates.len(), before);
+    assert!(
+        view.errors.iter().any(|e| e.contains("no such table")),
+        "{:?}",
+        view.errors
+    );
+}

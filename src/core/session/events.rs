@@ -67,6 +67,9 @@ pub enum Event {
     Answer { option: usize },
     /// The user declined the current question; the next best one is asked.
     Skip,
+    /// The user wrote SQL for this question (or edited a reading's): it joins the round as a
+    /// reading of their own, shown whatever its score, to run and accept like any other.
+    Write { sql: String },
     /// Take back the last answer, atom pick, candidate pick or acceptance (with what it
     /// learned).
     Undo,

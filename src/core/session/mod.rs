@@ -22,12 +22,14 @@ mod tests;
 #[cfg(test)]
 mod twin_tests;
 mod view;
+mod written;
 
 pub use accept::{unapply_hints, unapply_models, unapply_prefs};
 pub use effects::{AtomChoice, Effect, HistoryNote, LearnDelta, Unlearn};
 pub use events::{Event, Proposal, RunSummary};
 pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState, HINT_MIN_EVIDENCE};
 pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView};
+pub use written::USER_SOURCE;
 
 use crate::core::candidate::CandidateSet;
 use crate::core::copies::Copies;
@@ -296,6 +298,7 @@ impl Session {
             Event::PickCandidate { index } => self.pick(index),
             Event::Run { index } => self.run(index.unwrap_or(0)),
             Event::Accept { index } => self.accept(index.unwrap_or(0)),
+            Event::Write { sql } => self.write(&sql),
             Event::RunFinished {
                 round,
                 sql,
