@@ -576,3 +576,83 @@ fn history_keeps_every_question_and_reruns_the_stored_sql() {
     assert_eq!(ran, 2, "the re-run is kept too: {history}");
     assert!(history.contains(&ran_sql.replace('"', "\\\"")) || history.contains("AVG"));
 }
+
+/// The way out when no reading is right: edit the focused reading's SQL, run it (a preview),
+/// accept it as what I meant; it is the reading learned from and kept in the history.
+#[test]
+fn an_edited_reading_runs_read_only_and_is_accepted_as_what_i_meant() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    send(&mut app, [key(KeyCode::Char('a')), key(KeyCode::Char('e'))]);
+    let focused = app.session().expect("session").view().candidates[0]
+        .sql
+        .clone();
+    let editing = frame(&app, 160, 48);
+    assert!(editing.contains("Edit SQL"), "{editing}");
+    insta::assert_snapshot!("editor_160x48", editing);
+    insta::assert_snapshot!("editor_80x24", frame(&app, 80, 24));
+    // Letters are SQL here, not keys (`r`, `a`, `u` would run, answer, undo).
+    let mut keys = typed(" ORDER BY 1 DESC LIMIT 3");
+    keys.push(ctrl('r'));
+    send(&mut app, keys);
+    let words = |sql: &str| sql.split_whitespace().collect::<Vec<_>>().join(" ");
+    let edited = format!("{focused} ORDER BY 1 DESC LIMIT 3");
+    let view = app.session().expect("session").view();
+    let mine = view
+        .candidates
+        .iter()
+        .find(|c| words(&c.sql) == edited)
+        .expect("the edit is a reading");
+    let edited = mine.sql.clone();
+    assert_eq!(mine.sources, ["you"]);
+    assert_eq!(view.last_run.as_ref().map(|r| r.rows), Some(3), "{view:?}");
+    assert_eq!(view.accepted, None, "running teaches nothing");
+    send(&mut app, [ctrl('s')]);
+    let view = app.session().expect("session").view();
+    assert_eq!(view.accepted.as_deref(), Some(edited.as_str()));
+    let history = std::fs::read_to_string(
+        std::fs::read_dir(home.dirs().config.join("db"))
+            .expect("state")
+            .next()
+            .expect("one")
+            .expect("entry")
+            .path()
+            .join("history.jsonl"),
+    )
+    .expect("history");
+    assert!(
+        history.contains("\"accepted\"") && history.contains("LIMIT 3"),
+        "{history}"
+    );
+}
+
+/// SQL that is not a reading of the question says why, and nothing is run.
+#[test]
+fn edited_sql_that_cannot_run_says_why() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    let mut keys = vec![key(KeyCode::Char('e')), ctrl('u')];
+    for _ in 0..8 {
+        keys.push(ctrl('k'));
+        keys.push(key(KeyCode::Backspace));
+    }
+    keys.extend(typed("DELETE FROM employees"));
+    keys.push(ctrl('r'));
+    send(&mut app, keys);
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.contains("not kept") || status.contains("run failed") || status.contains("refused"),
+        "{status}"
+    );
+    let view = app.session().expect("session").view();
+    assert!(
+        view.candidates.iter().all(|c| !c.sql.contains("DELETE")),
+        "{view:?}"
+    );
+}

@@ -1,8 +1,8 @@
 //! End-to-end in a real terminal: `qlarify --db <copy of the demo database>` runs in a detached
 //! tmux session of fixed size; keys go in with `send-keys`, the screen comes back with
 //! `capture-pane -p`. It asks a question, answers the clarification, runs the reading (a
-//! preview: nothing learned), changes β on the preferences screen, accepts the reading, quits,
-//! reopens, and sees the hint and the setting again.
+//! preview: nothing learned), changes β on the preferences screen, edits the reading's SQL,
+//! runs the edit, accepts it, quits, reopens, and sees the hint and the setting again.
 //!
 //! Needs Debian's `tmux`: without it the test is skipped with a message, unless `CI` is set, in
 //! which case it fails. The temp data directory has no model, so similarity is lexical.
@@ -156,8 +156,15 @@ fn the_tui_asks_answers_runs_and_persists_the_hint() {
     tmux.send(&["F2"]);
     tmux.wait_for("the main screen", |s| s.contains("Readings"));
 
-    // Accepting is what teaches.
-    tmux.send(&["A"]);
+    // Edit the reading's SQL, run the edit (a preview), then accept it: that teaches.
+    tmux.send(&["e"]);
+    tmux.wait_for("the SQL editor", |s| s.contains("Edit SQL"));
+    tmux.send(&["-l", " LIMIT 4"]);
+    tmux.send(&["C-r"]);
+    tmux.wait_for("the edited reading's rows", |s| {
+        s.contains("Results · 4 rows") && s.contains("you")
+    });
+    tmux.send(&["C-s"]);
     tmux.wait_for("the acceptance", |s| {
         s.contains("✓ accepted") && s.contains("learned")
     });

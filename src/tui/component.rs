@@ -55,6 +55,17 @@ pub enum ExportFormat {
     Json,
 }
 
+/// What to do with SQL the user wrote, once it is a reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WrittenThen {
+    /// Keep it among the readings.
+    Keep,
+    /// Run it (a preview).
+    Run,
+    /// Accept it as what the user meant (learns).
+    Accept,
+}
+
 /// The method parameters adjustable from the preferences screen (AtomSQL's admin panel).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Param {
@@ -88,6 +99,8 @@ pub enum Request {
         sql: String,
         path: std::path::PathBuf,
     },
+    /// SQL the user wrote or edited: add it to the round as their reading, then this.
+    Written { sql: String, then: WrittenThen },
     /// Show this on the status line.
     Status(String),
     /// Switch to the main screen (from another screen).

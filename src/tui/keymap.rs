@@ -80,7 +80,7 @@ actions! {
     ZoomResults = "zoom_results", "z", "maximise the results panel (again: back to all panels)";
     Sort = "sort", "o", "sort the results by the focused column: ascending, descending, as returned";
     Search = "search", "ctrl-f /", "search the list; in the results, filter the rows";
-    Edit = "edit", "e", "edit the focused item";
+    Edit = "edit", "e", "edit the focused item; on the main screen, edit the focused reading's SQL (or write SQL)";
     Toggle = "toggle", "x space", "enable or disable the focused item";
     Delete = "delete", "d delete", "delete the focused item";
     Increase = "increase", "+ =", "increase the focused setting";

@@ -18,7 +18,7 @@ pub const USER_SOURCE: &str = "you";
 impl Session {
     /// Add `sql` as the user's own reading of the current question.
     pub(super) fn write(&mut self, sql: &str) -> Vec<Effect> {
-        let sql = sql.trim().trim_end_matches(';').trim();
+        let sql = normalise(sql);
         if sql.is_empty() || self.round.question.is_empty() {
             return Vec::new();
         }
@@ -59,4 +59,25 @@ impl Session {
         self.rescore();
         effects
     }
+
+    /// Where the reading written as `sql` stands in the shown list (as [`Self::view`] lists
+    /// it): the same text, or the reading it merged into (the same query spelt otherwise).
+    pub fn shown_index_of(&self, sql: &str) -> Option<usize> {
+        let sql = normalise(sql);
+        let atoms = atomize_with_schema(sql, &self.schema).ok()?;
+        let mut keys: Vec<&str> = atoms.iter().map(|a| a.key.as_str()).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        self.round.shown.iter().position(|&i| {
+            self.round
+                .set
+                .get(i)
+                .is_some_and(|c| c.sql == sql || c.canonical() == keys)
+        })
+    }
+}
+
+/// SQL as the user typed it, without the surrounding blanks and trailing semicolons.
+fn normalise(sql: &str) -> &str {
+    sql.trim().trim_end_matches(';').trim()
 }

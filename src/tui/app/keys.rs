@@ -201,6 +201,7 @@ impl App {
                     },
                 )]
             }
+            Request::Written { sql, then } => self.written(&sql, then),
             Request::Status(text) => {
                 self.status = Some(Status::info(text));
                 Vec::new()

@@ -9,7 +9,7 @@
 use super::{App, Status};
 use crate::core::session::{Effect, Event, LearnDelta};
 use crate::db::ResultSet;
-use crate::tui::component::Param;
+use crate::tui::component::{Param, WrittenThen};
 use crate::tui::main_screen::MainScreen;
 use crate::tui::tasks::{Opened, Task, Work};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -276,6 +276,41 @@ impl App {
             }
         }
         self.session_event(event)
+    }
+
+    /// SQL the user wrote becomes their reading of the question, focused; then it is run or
+    /// accepted as asked. A reading that cannot be made says why on the status line.
+    pub(super) fn written(&mut self, sql: &str, then: WrittenThen) -> Vec<Task> {
+        let mut tasks = self.session_event(Event::Write {
+            sql: sql.to_string(),
+        });
+        let Some(session) = self.session.as_ref() else {
+            return tasks;
+        };
+        let Some(index) = session.shown_index_of(sql) else {
+            let why = session
+                .view()
+                .errors
+                .last()
+                .cloned()
+                .unwrap_or_else(|| "it is not a reading of this question".into());
+            self.status = Some(Status::error(format!("your SQL was not kept: {why}")));
+            return tasks;
+        };
+        self.main.select_reading(index);
+        match then {
+            WrittenThen::Keep => {
+                self.status = Some(Status::info(format!(
+                    "your SQL is reading {} (r runs it, A accepts it as what you meant)",
+                    index + 1
+                )));
+            }
+            WrittenThen::Run => tasks.extend(self.session_event(Event::Run { index: Some(index) })),
+            WrittenThen::Accept => {
+                tasks.extend(self.session_event(Event::Accept { index: Some(index) }))
+            }
+        }
+        tasks
     }
 
     /// Change a method parameter of the running session, show the rescored round, and save

@@ -7,6 +7,7 @@
 
 use super::alternatives::alternatives;
 use super::clarify::LETTERS;
+use super::editor::{EditorKey, SqlEditor};
 use super::{Focus, MainScreen};
 use crate::core::session::Event;
 use crate::tui::component::{ExportFormat, Outcome, Request};
@@ -24,6 +25,20 @@ fn session(event: Event) -> Outcome {
 
 impl MainScreen {
     pub(super) fn key(&mut self, key: &KeyEvent, actions: &[Action]) -> Outcome {
+        if let Some(editor) = &mut self.editor {
+            if actions.contains(&Action::Quit) {
+                return Outcome::Ignored;
+            }
+            // The editor owns the keyboard: letters are SQL, not commands.
+            return match editor.key(key) {
+                EditorKey::Edited => Outcome::Consumed,
+                EditorKey::Send(request) => Outcome::Request(request),
+                EditorKey::Close(request) => {
+                    self.editor = None;
+                    request.map_or(Outcome::Consumed, Outcome::Request)
+                }
+            };
+        }
         if self.focus == Focus::Input {
             return self.input_key(key, actions);
         }
@@ -321,6 +336,15 @@ impl MainScreen {
             }
             Action::ExportCsv => return Outcome::Request(Request::Export(ExportFormat::Csv)),
             Action::ExportJson => return Outcome::Request(Request::Export(ExportFormat::Json)),
+            Action::Edit if has_round => {
+                // Edit the focused reading, or write SQL from scratch when there is none.
+                self.editor = Some(SqlEditor::new(self.focused_sql().unwrap_or("")));
+                self.zoomed = false;
+                self.focus = Focus::Sql;
+            }
+            Action::Edit => {
+                return status("ask a question first: the SQL you write becomes a reading of it")
+            }
             Action::ZoomResults if self.results.is_some() || self.run_error.is_some() => {
                 self.zoomed = !self.zoomed;
                 if self.zoomed {

@@ -105,11 +105,14 @@ impl MainScreen {
             let [sql, side] =
                 Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
                     .areas(detail);
-            // One side panel only: the alternatives while the SQL is being explored.
-            let (alternatives, clarify) = if self.focus == Focus::Sql {
-                (Some(side), None)
+            // One side panel only: the alternatives while the SQL is being explored; none
+            // while it is being edited (the editor wants the width).
+            let (sql, alternatives, clarify) = if self.editor.is_some() {
+                (detail, None, None)
+            } else if self.focus == Focus::Sql {
+                (sql, Some(side), None)
             } else {
-                (None, Some(side))
+                (sql, None, Some(side))
             };
             Areas {
                 input,
@@ -215,6 +218,15 @@ impl MainScreen {
 
     pub(super) fn draw_footer(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
         use Action as A;
+        if self.editor.is_some() {
+            let line = Line::from(Span::styled(
+                "editing SQL: ctrl-r run (a preview) · ctrl-s accept as what I meant (learns) · \
+                 esc keep it as a reading and close",
+                ctx.theme.muted(),
+            ));
+            frame.render_widget(Paragraph::new(line), area);
+            return;
+        }
         if let Some(field) = &self.filter_field {
             let mut line = field.line("filter rows: ", ctx);
             line.spans.push(Span::styled(
@@ -239,6 +251,7 @@ impl MainScreen {
                 (&[A::Answer1, A::Answer4], "answer"),
             ],
             (Focus::Sql, _) => &[
+                (&[A::Edit], "edit SQL"),
                 (&[A::Left, A::Right], "atom"),
                 (&[A::Up, A::Down], "alternative"),
                 (&[A::PreferAtom], "prefer"),

@@ -12,6 +12,7 @@ mod candidates;
 mod cell_viewer;
 mod chips;
 mod clarify;
+mod editor;
 mod headers;
 mod highlight;
 mod input;
@@ -97,6 +98,8 @@ pub struct MainScreen {
     zoomed: bool,
     /// The results filter being typed, while open.
     filter_field: Option<crate::tui::screens::TextField>,
+    /// The SQL editor, while open (in place of the SQL panel).
+    editor: Option<editor::SqlEditor>,
 }
 
 impl MainScreen {
@@ -118,6 +121,7 @@ impl MainScreen {
             busy: false,
             zoomed: false,
             filter_field: None,
+            editor: None,
         }
     }
 
@@ -145,6 +149,7 @@ impl MainScreen {
             self.viewer_open = false;
             self.zoomed = false;
             self.filter_field = None;
+            self.editor = None;
         }
         if top_question_identity(&view) != old_question {
             self.previews.clear();
@@ -201,6 +206,13 @@ impl MainScreen {
             .as_ref()
             .and_then(|v| v.candidates.get(self.selected))
             .map(|c| c.sql.as_str())
+    }
+
+    /// Focus reading `index` of the shown list (the one the user just wrote).
+    pub fn select_reading(&mut self, index: usize) {
+        self.selected = index;
+        self.atom = 0;
+        self.alternative = 0;
     }
 
     /// The input shows that a question is being worked on.
@@ -262,7 +274,10 @@ impl Component for MainScreen {
                 self.selected,
                 self.focus == Focus::Candidates,
             );
-            sql_view::draw(frame, areas.sql, ctx, &self.sql_panel());
+            match &self.editor {
+                Some(editor) => editor.draw(frame, areas.sql, ctx),
+                None => sql_view::draw(frame, areas.sql, ctx, &self.sql_panel()),
+            }
         }
         if let Some(area) = areas.alternatives {
             alternatives::draw(
@@ -311,6 +326,6 @@ impl Component for MainScreen {
     }
 
     fn capturing_text(&self) -> bool {
-        self.focus == Focus::Input || self.filter_field.is_some()
+        self.focus == Focus::Input || self.filter_field.is_some() || self.editor.is_some()
     }
 }
