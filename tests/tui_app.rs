@@ -185,6 +185,8 @@ fn a_whole_round_asks_answers_runs_learns_and_exports() {
     assert!(text.starts_with("learned"), "{text}");
     assert!(hints().contains("department"), "{}", hints());
     insta::assert_snapshot!("accepted", frame(&app, 120, 40));
+    insta::assert_snapshot!("accepted_160x48", frame(&app, 160, 48));
+    insta::assert_snapshot!("accepted_80x24", frame(&app, 80, 24));
 
     // Undo takes it back, on disk too; accepting again learns it again.
     send(&mut app, [key(KeyCode::Char('u'))]);
@@ -204,6 +206,10 @@ fn a_whole_round_asks_answers_runs_learns_and_exports() {
         send(&mut app, [key(code)]);
         assert_eq!(app.screen(), screen);
         insta::assert_snapshot!(name, frame(&app, 120, 40));
+        if screen == Screen::Prefs {
+            insta::assert_snapshot!("screen_prefs_160x48", frame(&app, 160, 48));
+            insta::assert_snapshot!("screen_prefs_80x24", frame(&app, 80, 24));
+        }
     }
     send(&mut app, [key(KeyCode::F(2))]);
     assert_eq!(app.screen(), Screen::Main);
@@ -270,6 +276,8 @@ fn help_overlay_opens_and_closes() {
     // The question input has focus and `?` is text there: leave it first.
     send(&mut app, [key(KeyCode::Tab), key(KeyCode::Char('?'))]);
     insta::assert_snapshot!("help", frame(&app, 100, 30));
+    insta::assert_snapshot!("help_160x48", frame(&app, 160, 48));
+    insta::assert_snapshot!("help_80x24", frame(&app, 80, 24));
     send(&mut app, [key(KeyCode::Esc)]);
     assert!(!frame(&app, 100, 30).contains("Help: keys"));
     send(&mut app, [key(KeyCode::F(1))]);
