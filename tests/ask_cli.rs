@@ -511,7 +511,10 @@ fn the_help_states_when_qlarify_learns() {
         text.contains("only from a reading you accept") && text.contains("--choose N"),
         "{text}"
     );
-    let ask = qlarify(config.path()).args(["ask", "--help"]).output().expect("runs");
+    let ask = qlarify(config.path())
+        .args(["ask", "--help"])
+        .output()
+        .expect("runs");
     let text = String::from_utf8_lossy(&ask.stdout);
     assert!(text.contains("Without it, `ask` learns nothing"), "{text}");
 }
