@@ -17,6 +17,11 @@ use std::time::Duration;
 const PAGE_ROWS: usize = 1024;
 
 const AFTER_HELP: &str = "\
+Learning:
+  qlarify learns your vocabulary (hints, preferences) only from a reading you accept: A in
+  the interface, ! in line mode, `ask --choose N`. Running a reading is a preview; undo (u)
+  takes an acceptance back, on disk too.
+
 Environment:
   QLARIFY_CONFIG_DIR  directory for config.toml and learned state (hints, preferences,
                       calibration, history) instead of <config dir>/qlarify
@@ -64,7 +69,8 @@ pub struct GlobalArgs {
 /// The subcommands. Without one, qlarify opens the TUI (line mode on a pipe or with `--line`).
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Ask one question: candidate readings, atoms with confidence, ranked clarifications.
+    /// Ask one question: candidate readings, atoms with confidence, ranked clarifications
+    /// (learns only with --choose N, which accepts reading N).
     Ask(crate::commands::ask::AskArgs),
     /// Run one SQL query read-only and print its rows (table, CSV or JSON).
     Run(RunArgs),

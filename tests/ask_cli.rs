@@ -501,3 +501,20 @@ fn subcommand_help_does_not_offer_line_mode() {
     let output = qlarify(dir.path()).arg("--help").output().expect("runs");
     assert!(String::from_utf8_lossy(&output.stdout).contains("--line"));
 }
+
+#[test]
+fn the_help_states_when_qlarify_learns() {
+    let config = TempDir::new().expect("tempdir");
+    let top = qlarify(config.path()).arg("--help").output().expect("runs");
+    let text = String::from_utf8_lossy(&top.stdout);
+    assert!(
+        text.contains("only from a reading you accept") && text.contains("--choose N"),
+        "{text}"
+    );
+    let ask = qlarify(config.path())
+        .args(["ask", "--help"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&ask.stdout);
+    assert!(text.contains("Without it, `ask` learns nothing"), "{text}");
+}

@@ -15,7 +15,7 @@ fn qlarify(config: &std::path::Path) -> Command {
 #[test]
 fn a_whole_session_asks_answers_runs_and_learns() {
     let config = TempDir::new().expect("tempdir");
-    let script = "What are the average salaries by department?\na\nr\n:quit\n";
+    let script = "What are the average salaries by department?\na\nr\n!\n:quit\n";
     let assert = qlarify(config.path())
         .write_stdin(script)
         .assert()
@@ -45,6 +45,73 @@ fn a_whole_session_asks_answers_runs_and_learns() {
     let history = std::fs::read_to_string(dir.join("history.jsonl")).expect("history");
     assert!(history.contains("average salaries"), "{history}");
     assert!(dir.join("prefs.json").is_file() && dir.join("models.json").is_file());
+}
+
+/// What is stored for the one database in `config`: preference rows, hints, and the kinds
+/// of the history lines.
+fn stored(config: &std::path::Path) -> (usize, usize, Vec<String>) {
+    let dir = std::fs::read_dir(config.join("db"))
+        .expect("state dir")
+        .next()
+        .expect("one database")
+        .expect("entry")
+        .path();
+    let json = |name: &str| -> serde_json::Value {
+        std::fs::read_to_string(dir.join(name))
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default()
+    };
+    let rows = json("prefs.json")["data"]["matrix"]["rows"]
+        .as_object()
+        .map_or(0, |r| r.len());
+    let hints = json("hints.json")["data"]["hints"]
+        .as_array()
+        .map_or(0, Vec::len);
+    let history = std::fs::read_to_string(dir.join("history.jsonl")).unwrap_or_default();
+    let kinds = history
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .map(|v| v["data"]["kind"].as_str().unwrap_or("accepted").to_string())
+        .collect();
+    (rows, hints, kinds)
+}
+
+/// Running previews, accepting teaches, and undo takes the acceptance back on disk too.
+#[test]
+fn running_teaches_nothing_accepting_does_and_undo_unlearns_on_disk() {
+    let question = "What are the average salaries by department?";
+    let session = |script: &str| {
+        let config = TempDir::new().expect("tempdir");
+        let out = qlarify(config.path())
+            .write_stdin(format!("{question}\n{script}:quit\n"))
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        let (rows, hints, kinds) = stored(config.path());
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            rows,
+            hints,
+            kinds,
+        )
+    };
+    let (_, rows, hints, kinds) = session("a\nr\n");
+    assert_eq!((rows, hints), (0, 0), "running alone learns nothing");
+    assert_eq!(kinds, ["asked", "ran"]);
+
+    let (out, rows, _, kinds) = session("a\n!\n");
+    assert!(out.contains("learned from the choice"), "{out}");
+    assert!(rows > 0, "accepting learns");
+    assert_eq!(kinds, ["asked", "accepted"]);
+
+    let (_, rows, hints, kinds) = session("a\n!\nu\n");
+    assert_eq!(
+        (rows, hints),
+        (0, 0),
+        "undo takes the acceptance back on disk"
+    );
+    assert_eq!(kinds, ["asked"], "the question stays in the history");
 }
 
 #[test]

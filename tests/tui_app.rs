@@ -165,19 +165,35 @@ fn a_whole_round_asks_answers_runs_learns_and_exports() {
     send(&mut app, [key(KeyCode::Char('r'))]);
     let ran = app.session().expect("session").view();
     assert!(ran.last_run.as_ref().is_some_and(|r| r.rows > 0), "{ran:?}");
-    let text = app.status().expect("status").text.clone();
-    assert!(text.starts_with("learned"), "{text}");
-    insta::assert_snapshot!("ran", frame(&app, 120, 40));
-
-    // Learning persisted: the hint is in the config directory's hints file.
     let db_dir = std::fs::read_dir(home.dirs().config.join("db"))
-        .expect("learned state written")
+        .expect("state written")
         .next()
         .expect("one database")
         .expect("entry")
         .path();
-    let hints = std::fs::read_to_string(db_dir.join("hints.json")).expect("hints.json");
-    assert!(hints.contains("department"), "{hints}");
+    let hints = || std::fs::read_to_string(db_dir.join("hints.json")).unwrap_or_default();
+    assert!(
+        !hints().contains("department"),
+        "running is a preview: {}",
+        hints()
+    );
+    insta::assert_snapshot!("ran", frame(&app, 120, 40));
+
+    // Accepting teaches: the hint is in the config directory's hints file.
+    send(&mut app, [key(KeyCode::Char('A'))]);
+    let text = app.status().expect("status").text.clone();
+    assert!(text.starts_with("learned"), "{text}");
+    assert!(hints().contains("department"), "{}", hints());
+    insta::assert_snapshot!("accepted", frame(&app, 120, 40));
+    insta::assert_snapshot!("accepted_160x48", frame(&app, 160, 48));
+    insta::assert_snapshot!("accepted_80x24", frame(&app, 80, 24));
+
+    // Undo takes it back, on disk too; accepting again learns it again.
+    send(&mut app, [key(KeyCode::Char('u'))]);
+    assert!(!hints().contains("department"), "{}", hints());
+    assert_eq!(app.session().expect("session").view().accepted, None);
+    send(&mut app, [key(KeyCode::Char('A'))]);
+    assert!(hints().contains("department"), "{}", hints());
 
     // Every other screen is reachable by its key once something was learned.
     for (screen, name, code) in [
@@ -190,6 +206,10 @@ fn a_whole_round_asks_answers_runs_learns_and_exports() {
         send(&mut app, [key(code)]);
         assert_eq!(app.screen(), screen);
         insta::assert_snapshot!(name, frame(&app, 120, 40));
+        if screen == Screen::Prefs {
+            insta::assert_snapshot!("screen_prefs_160x48", frame(&app, 160, 48));
+            insta::assert_snapshot!("screen_prefs_80x24", frame(&app, 80, 24));
+        }
     }
     send(&mut app, [key(KeyCode::F(2))]);
     assert_eq!(app.screen(), Screen::Main);
@@ -201,16 +221,52 @@ fn a_whole_round_asks_answers_runs_learns_and_exports() {
         writes.len() == 1 && writes[0].starts_with("\x1b]52;c;"),
         "{writes:?}"
     );
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.starts_with("sent ") && status.contains("may not support it"),
+        "never claims a copy the terminal did not confirm: {status}"
+    );
+    // The focused row and cell of the results can be copied too.
+    send(&mut app, [key(KeyCode::Char('R')), key(KeyCode::Char('C'))]);
+    let writes = app.take_terminal_writes();
+    assert_eq!(writes.len(), 2, "{writes:?}");
+
+    // Export asks where first (nothing is written before Enter), proposing the export dir.
     send(&mut app, [key(KeyCode::Char('E'))]);
-    let exported: Vec<_> = std::fs::read_dir(home.exports())
+    let prompt = frame(&app, 120, 40);
+    assert!(prompt.contains("Export as CSV"), "{prompt}");
+    assert_eq!(
+        std::fs::read_dir(home.exports()).expect("exports").count(),
+        0
+    );
+    send(&mut app, [key(KeyCode::Esc)]);
+    assert!(app.status().expect("status").text.contains("cancelled"));
+    assert_eq!(
+        std::fs::read_dir(home.exports()).expect("exports").count(),
+        0
+    );
+    // A name of one's own: erase the proposed one (ctrl-u) and type a path.
+    let chosen = home.exports().join("salaries.csv");
+    let mut keys = vec![key(KeyCode::Char('E')), ctrl('u')];
+    keys.extend(typed(&chosen.display().to_string()));
+    keys.push(key(KeyCode::Enter));
+    send(&mut app, keys);
+    let csv = std::fs::read_to_string(&chosen).expect("csv");
+    assert!(csv.lines().count() > 2, "{csv}");
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.contains("exported all") && status.contains("salaries.csv"),
+        "{status}"
+    );
+    // The proposed name is timestamped in the export directory.
+    send(&mut app, [key(KeyCode::Char('J')), key(KeyCode::Enter)]);
+    let json: Vec<_> = std::fs::read_dir(home.exports())
         .expect("exports")
         .filter_map(Result::ok)
-        .map(|e| e.path())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("qlarify-") && name.ends_with(".json"))
         .collect();
-    assert_eq!(exported.len(), 1, "{exported:?}");
-    let csv = std::fs::read_to_string(&exported[0]).expect("csv");
-    assert!(csv.lines().count() > 2, "{csv}");
-    assert!(app.status().expect("status").text.contains("exported to"));
+    assert_eq!(json.len(), 1, "{json:?}");
 }
 
 #[test]
@@ -220,6 +276,8 @@ fn help_overlay_opens_and_closes() {
     // The question input has focus and `?` is text there: leave it first.
     send(&mut app, [key(KeyCode::Tab), key(KeyCode::Char('?'))]);
     insta::assert_snapshot!("help", frame(&app, 100, 30));
+    insta::assert_snapshot!("help_160x48", frame(&app, 160, 48));
+    insta::assert_snapshot!("help_80x24", frame(&app, 80, 24));
     send(&mut app, [key(KeyCode::Esc)]);
     assert!(!frame(&app, 100, 30).contains("Help: keys"));
     send(&mut app, [key(KeyCode::F(1))]);
@@ -378,8 +436,9 @@ fn cancel_drops_the_result_of_a_running_generation() {
     // Esc while the generation runs: the status bar forgets it at once …
     let more = app.update(key(KeyCode::Esc));
     assert!(more.is_empty());
+    // (Saving the question to the history is not the round's work: it goes on.)
     assert!(
-        app.running_labels().is_empty(),
+        app.running_labels().iter().all(|l| l.contains("history")),
         "{:?}",
         app.running_labels()
     );
@@ -449,4 +508,161 @@ fn a_parameter_changed_on_the_preferences_screen_reaches_the_session() {
     send(&mut app, [key(KeyCode::Char('+'))]);
     let after = app.session().expect("session").config().beta;
     assert!(after > before, "β {before} → {after}");
+}
+
+/// F4 changes last: the setting is written into config.toml in place, the user's comments and
+/// unknown keys kept, and the next start reads it back.
+#[test]
+fn settings_changed_on_the_preferences_screen_are_saved_to_config_toml() {
+    let home = Home::new();
+    let dirs = home.dirs();
+    std::fs::create_dir_all(&dirs.config).expect("config dir");
+    let user = "# my settings\n[method]\nbeta = 0.5 # how much my choices weigh\nmy_note = 1\n";
+    std::fs::write(dirs.config_file(), user).expect("write config");
+    let mut app = open(&home);
+    send(&mut app, [key(KeyCode::F(4))]);
+    assert_eq!(app.screen(), Screen::Prefs);
+    send(&mut app, [key(KeyCode::Char('+')), key(KeyCode::Char('+'))]);
+    let text = std::fs::read_to_string(dirs.config_file()).expect("config");
+    let loaded = qlarify::store::load_config(&dirs).expect("loads").value;
+    assert!(loaded.method.beta > 0.5, "{text}");
+    assert!(
+        text.starts_with("# my settings\n[method]\nbeta = ")
+            && text.contains(" # how much my choices weigh\nmy_note = 1\n"),
+        "{text}"
+    );
+    let used = app.session().expect("session").config().beta;
+    assert!((used - loaded.method.beta).abs() < 1e-9, "{used} vs {text}");
+}
+
+/// History keeps every question (asked, ran, accepted) and Enter on a run one runs its stored
+/// SQL again through the guarded path, instead of asking the question anew.
+#[test]
+fn history_keeps_every_question_and_reruns_the_stored_sql() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed("How many employees are there?");
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    // Back to the question box (typed letters on the readings would be keys).
+    let mut asking = vec![key(KeyCode::Char('i'))];
+    asking.extend(typed(QUESTION));
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    send(&mut app, [key(KeyCode::Char('a')), key(KeyCode::Char('r'))]);
+    let ran_sql = app.session().expect("session").view().candidates[0]
+        .sql
+        .clone();
+    send(&mut app, [key(KeyCode::F(7))]);
+    assert_eq!(app.screen(), Screen::History);
+    let screen = frame(&app, 160, 48);
+    insta::assert_snapshot!("history_160x48", screen);
+    insta::assert_snapshot!("history_80x24", frame(&app, 80, 24));
+    assert!(
+        screen.contains("How many employees are there?"),
+        "asked, never run: {screen}"
+    );
+    let round_before = app.session().expect("session").round_id();
+    send(&mut app, [key(KeyCode::Enter)]);
+    assert_eq!(app.screen(), Screen::Main);
+    assert_eq!(
+        app.session().expect("session").round_id(),
+        round_before,
+        "not asked again"
+    );
+    let status = app.status().expect("status").text.clone();
+    assert!(status.starts_with("ran the stored SQL"), "{status}");
+    let history = std::fs::read_to_string(
+        std::fs::read_dir(home.dirs().config.join("db"))
+            .expect("state")
+            .next()
+            .expect("one")
+            .expect("entry")
+            .path()
+            .join("history.jsonl"),
+    )
+    .expect("history");
+    let ran = history.lines().filter(|l| l.contains("\"ran\"")).count();
+    assert_eq!(ran, 2, "the re-run is kept too: {history}");
+    assert!(history.contains(&ran_sql.replace('"', "\\\"")) || history.contains("AVG"));
+}
+
+/// The way out when no reading is right: edit the focused reading's SQL, run it (a preview),
+/// accept it as what I meant; it is the reading learned from and kept in the history.
+#[test]
+fn an_edited_reading_runs_read_only_and_is_accepted_as_what_i_meant() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    send(&mut app, [key(KeyCode::Char('a')), key(KeyCode::Char('e'))]);
+    let focused = app.session().expect("session").view().candidates[0]
+        .sql
+        .clone();
+    let editing = frame(&app, 160, 48);
+    assert!(editing.contains("Edit SQL"), "{editing}");
+    insta::assert_snapshot!("editor_160x48", editing);
+    insta::assert_snapshot!("editor_80x24", frame(&app, 80, 24));
+    // Letters are SQL here, not keys (`r`, `a`, `u` would run, answer, undo).
+    let mut keys = typed(" ORDER BY 1 DESC LIMIT 3");
+    keys.push(ctrl('r'));
+    send(&mut app, keys);
+    let words = |sql: &str| sql.split_whitespace().collect::<Vec<_>>().join(" ");
+    let edited = format!("{focused} ORDER BY 1 DESC LIMIT 3");
+    let view = app.session().expect("session").view();
+    let mine = view
+        .candidates
+        .iter()
+        .find(|c| words(&c.sql) == edited)
+        .expect("the edit is a reading");
+    let edited = mine.sql.clone();
+    assert_eq!(mine.sources, ["you"]);
+    assert_eq!(view.last_run.as_ref().map(|r| r.rows), Some(3), "{view:?}");
+    assert_eq!(view.accepted, None, "running teaches nothing");
+    send(&mut app, [ctrl('s')]);
+    let view = app.session().expect("session").view();
+    assert_eq!(view.accepted.as_deref(), Some(edited.as_str()));
+    let history = std::fs::read_to_string(
+        std::fs::read_dir(home.dirs().config.join("db"))
+            .expect("state")
+            .next()
+            .expect("one")
+            .expect("entry")
+            .path()
+            .join("history.jsonl"),
+    )
+    .expect("history");
+    assert!(
+        history.contains("\"accepted\"") && history.contains("LIMIT 3"),
+        "{history}"
+    );
+}
+
+/// SQL that is not a reading of the question says why, and nothing is run.
+#[test]
+fn edited_sql_that_cannot_run_says_why() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    let mut keys = vec![key(KeyCode::Char('e')), ctrl('u')];
+    for _ in 0..8 {
+        keys.push(ctrl('k'));
+        keys.push(key(KeyCode::Backspace));
+    }
+    keys.extend(typed("DELETE FROM employees"));
+    keys.push(ctrl('r'));
+    send(&mut app, keys);
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.contains("not kept") || status.contains("run failed") || status.contains("refused"),
+        "{status}"
+    );
+    let view = app.session().expect("session").view();
+    assert!(
+        view.candidates.iter().all(|c| !c.sql.contains("DELETE")),
+        "{view:?}"
+    );
 }

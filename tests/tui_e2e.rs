@@ -1,7 +1,8 @@
 //! End-to-end in a real terminal: `qlarify --db <copy of the demo database>` runs in a detached
 //! tmux session of fixed size; keys go in with `send-keys`, the screen comes back with
-//! `capture-pane -p`. It asks a question, answers the clarification, runs the reading, sees the
-//! rows, quits, and finds the new hint persisted in the config directory.
+//! `capture-pane -p`. It asks a question, answers the clarification, runs the reading (a
+//! preview: nothing learned), changes β on the preferences screen, edits the reading's SQL,
+//! runs the edit, accepts it, quits, reopens, and sees the hint and the setting again.
 //!
 //! Needs Debian's `tmux`: without it the test is skipped with a message, unless `CI` is set, in
 //! which case it fails. The temp data directory has no model, so similarity is lexical.
@@ -106,19 +107,30 @@ fn the_tui_asks_answers_runs_and_persists_the_hint() {
         env!("CARGO_BIN_EXE_qlarify"),
         db.display()
     );
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        &tmux.session,
-        "-x",
-        "120",
-        "-y",
-        "40",
-        &command,
-    ]);
-    assert!(out.status.success(), "tmux new-session: {out:?}");
-    tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+    let start_qlarify = || {
+        let out = tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            &tmux.session,
+            "-x",
+            "120",
+            "-y",
+            "40",
+            &command,
+        ]);
+        assert!(out.status.success(), "tmux new-session: {out:?}");
+        tmux.wait_for("the database to open", |s| s.contains("21 tables"));
+    };
+    let quit = || {
+        tmux.send(&["C-c"]);
+        let start = Instant::now();
+        while tmux.alive() && start.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert!(!tmux.alive(), "qlarify quit on ctrl-c");
+    };
+    start_qlarify();
 
     tmux.send(&["-l", "What are the average salaries by department?"]);
     tmux.send(&["Enter"]);
@@ -132,16 +144,42 @@ fn the_tui_asks_answers_runs_and_persists_the_hint() {
     tmux.wait_for("the answer to narrow the readings", |s| !s.contains("EIG"));
     tmux.send(&["r"]);
     let ran = tmux.wait_for("the rows", |s| {
-        s.contains("Engineering") && s.contains("learned")
+        s.contains("Engineering") && s.contains("nothing learned")
     });
     assert!(ran.contains("Sales"), "{ran}");
 
-    tmux.send(&["C-c"]);
-    let start = Instant::now();
-    while tmux.alive() && start.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    assert!(!tmux.alive(), "qlarify quit on ctrl-c");
+    // β up one step on the preferences screen (saved to config.toml), then back.
+    tmux.send(&["F4"]);
+    tmux.wait_for("the preferences screen", |s| s.contains("β = 0.50"));
+    tmux.send(&["+"]);
+    tmux.wait_for("β to change", |s| s.contains("β = 0.60"));
+    tmux.send(&["F2"]);
+    tmux.wait_for("the main screen", |s| s.contains("Readings"));
+
+    // Edit the reading's SQL, run the edit (a preview), then accept it: that teaches.
+    tmux.send(&["e"]);
+    tmux.wait_for("the SQL editor", |s| s.contains("Edit SQL"));
+    tmux.send(&["-l", " LIMIT 4"]);
+    tmux.send(&["C-r"]);
+    tmux.wait_for("the edited reading's rows", |s| {
+        s.contains("Results · 4 rows") && s.contains("you")
+    });
+    tmux.send(&["C-s"]);
+    tmux.wait_for("the acceptance", |s| {
+        s.contains("✓ accepted") && s.contains("learned")
+    });
+    quit();
+
+    // Reopened: the hint and the setting are still there.
+    start_qlarify();
+    tmux.send(&["F3"]);
+    let hints = tmux.wait_for("the learned hint", |s| s.contains("department"));
+    assert!(hints.contains("Learned hints"), "{hints}");
+    tmux.send(&["F4"]);
+    tmux.wait_for("β as it was set", |s| s.contains("β = 0.60"));
+    quit();
+    let settings = std::fs::read_to_string(config.join("config.toml")).expect("config.toml");
+    assert!(settings.contains("beta = 0.6"), "{settings}");
 
     let db_dir = std::fs::read_dir(config.join("db"))
         .expect("learned state written")

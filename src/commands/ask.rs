@@ -33,8 +33,9 @@ pub struct AskArgs {
     /// Use the lexical similarity even when the local model is installed.
     #[arg(long)]
     pub lexical: bool,
-    /// Settle on reading N (1 = the best): run it read-only and learn from the choice, as the
-    /// TUI does when you run a reading.
+    /// Accept reading N (1 = the best) as what you meant: run it read-only and learn from the
+    /// choice (hints, preferences, history), as accepting a reading does in the TUI. Without
+    /// it, `ask` learns nothing.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub choose: Option<u64>,
 }
@@ -93,7 +94,9 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
                 CliError::Refused(message)
             });
         }
-        let report = bench.drive(&mut session, Event::Run { index: Some(index) });
+        let mut report = bench.drive(&mut session, Event::Run { index: Some(index) });
+        let accepted = bench.drive(&mut session, Event::Accept { index: Some(index) });
+        report.warnings.extend(accepted.warnings);
         report.warnings.iter().for_each(|w| {
             eprintln!(
                 "qlarify: warning: {}",
@@ -199,10 +202,12 @@ pub fn render(view: &RoundView) -> String {
     }
     if let Some(run) = &view.last_run {
         let more = if run.truncated { "+" } else { "" };
+        let _ = writeln!(out, "\nRan the chosen reading: {}{more} rows.", run.rows);
+    }
+    if view.accepted.is_some() {
         let _ = writeln!(
             out,
-            "\nRan the chosen reading: {}{more} rows; learned from the choice.",
-            run.rows
+            "Accepted it as what you meant: learned from the choice."
         );
     }
     for error in &view.errors {

@@ -23,8 +23,9 @@ const ROWS_SHOWN: usize = 20;
 const HELP: &str = "\
 Type a question in plain English. Then:
   a, b, c …   answer the clarification question with that option
-  s           skip the question          u   undo the last answer
-  1 … 9       pick reading N             r   run the best reading (and learn from it)
+  s           skip the question          u   undo the last answer, pick or acceptance
+  1 … 9       pick reading N             r   run the best reading (a preview: learns nothing)
+  !  :accept  accept the best reading as what you meant: qlarify learns from it (u takes it back)
   :sql        show the best reading's SQL in full
   :help       this text                  :quit (or an empty line at the end of input) leaves";
 
@@ -101,6 +102,7 @@ pub fn step(bench: &Workbench, session: &mut Session, input: &str) -> String {
         "s" if has_round => Event::Skip,
         "u" if has_round => Event::Undo,
         "r" if has_round => Event::Run { index: None },
+        "!" | ":accept" if has_round => Event::Accept { index: None },
         one if has_round && one.len() == 1 && one.as_bytes()[0].is_ascii_lowercase() => {
             Event::Answer {
                 option: usize::from(one.as_bytes()[0] - b'a'),

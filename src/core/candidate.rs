@@ -124,7 +124,11 @@ impl CandidateSet {
     }
 
     /// Record the result fingerprint of candidate `index`; candidates with equal results are
-    /// merged into the earliest of them (equal meaning on this data, different text).
+    /// merged into the earliest of them (equal meaning on this data, different text), whichever
+    /// of them was fingerprinted first: the earlier candidate may get its fingerprint after a
+    /// later one, and the two must still become one (otherwise two sets holding the same
+    /// readings in different orders merge differently — the set shown and the set learning
+    /// compares against — and a choice is learned against its own twin).
     /// Returns the index the candidate lives at afterwards.
     pub fn set_fingerprint(&mut self, index: usize, fingerprint: &str) -> Option<usize> {
         self.candidates.get_mut(index)?.fingerprint = Some(fingerprint.to_string());
@@ -132,12 +136,20 @@ impl CandidateSet {
             .candidates
             .iter()
             .position(|c| c.fingerprint.as_deref() == Some(fingerprint))?;
-        if first == index {
-            return Some(index);
+        let mut merged = false;
+        let mut i = first + 1;
+        while i < self.candidates.len() {
+            if self.candidates[i].fingerprint.as_deref() == Some(fingerprint) {
+                let twin = self.candidates.remove(i);
+                absorb(&mut self.candidates[first], twin);
+                merged = true;
+            } else {
+                i += 1;
+            }
         }
-        let merged = self.candidates.remove(index);
-        absorb(&mut self.candidates[first], merged);
-        self.normalise_priors();
+        if merged {
+            self.normalise_priors();
+        }
         Some(first)
     }
 
@@ -271,6 +283,24 @@ mod tests {
         assert_eq!(set.len(), 2);
         assert_eq!(set.candidates()[0].sources, vec!["a", "c"]);
         assert!((set.candidates()[0].probability - 0.75).abs() < 1e-12);
+    }
+
+    /// The order fingerprints arrive in does not decide whether equal results merge.
+    #[test]
+    fn equal_fingerprints_merge_when_the_earlier_candidate_is_checked_last() {
+        let mut set = CandidateSet::new();
+        set.add("select name from singer where age > 30", "a", 1.0)
+            .expect("parses");
+        set.add("select name from singer where 30 < age and 1 = 1", "c", 2.0)
+            .expect("parses");
+        assert_eq!(set.set_fingerprint(1, "fp1"), Some(1));
+        assert_eq!(set.set_fingerprint(0, "fp1"), Some(0));
+        assert_eq!(set.len(), 1);
+        assert_eq!(set.candidates()[0].sources, vec!["a", "c"]);
+        assert_eq!(
+            set.candidates()[0].sql,
+            "select name from singer where age > 30"
+        );
     }
 
     #[test]

@@ -305,6 +305,18 @@ impl PreferenceMatrix {
         }
     }
 
+    /// Put row `nl` back as it was (`None`: it did not exist), taking back a learning step.
+    pub fn restore_row(&mut self, nl: &str, row: Option<PreferenceRow>) {
+        match row {
+            Some(row) => {
+                self.rows.insert(nl.to_string(), row);
+            }
+            None => {
+                self.rows.remove(nl);
+            }
+        }
+    }
+
     /// Forget what was learned for one NL atom (ODIN §7.3's manual adjustment).
     pub fn remove_row(&mut self, nl: &str) -> Option<PreferenceRow> {
         self.rows.remove(nl)

@@ -8,7 +8,10 @@
 
 use crate::core::hints::HintBook;
 use crate::core::prefs::{Drift, ModelPrefs, PreferenceMatrix};
-use crate::core::session::{apply_hints, apply_models, apply_prefs, LearnDelta, LearnedState};
+use crate::core::session::{
+    apply_hints, apply_models, apply_prefs, unapply_hints, unapply_models, unapply_prefs,
+    HistoryNote, LearnDelta, LearnedState, Unlearn,
+};
 use crate::store::{Store, StoreError, Warning, HINTS, MODELS, PREFS};
 use serde::{Deserialize, Serialize};
 
@@ -23,12 +26,29 @@ pub struct PrefsDoc {
     pub matrix: PreferenceMatrix,
 }
 
-/// One line of `history.jsonl`: a question and the SQL the user settled on.
+/// One line of `history.jsonl`: a question and the SQL the user settled on, ran, or (empty)
+/// nothing yet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HistoryEntry {
     pub step: u64,
     pub question: String,
     pub sql: String,
+    /// What happened; lines written before kinds existed were all acceptances.
+    #[serde(default)]
+    pub kind: HistoryKind,
+}
+
+/// What a history line records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HistoryKind {
+    /// The user accepted `sql` as what they meant (a learning step).
+    #[default]
+    Accepted,
+    /// The question was asked (`sql` is empty).
+    Asked,
+    /// `sql` was run as a preview.
+    Ran,
 }
 
 /// Everything learned for the database with this schema fingerprint, with the warnings met
@@ -79,10 +99,57 @@ pub fn persist(
         step,
         question: delta.question.clone(),
         sql: delta.chosen_sql.clone(),
+        kind: HistoryKind::Accepted,
     };
     learning.append_history(&entry)?;
     learning.commit()?;
     Ok((step, warnings))
+}
+
+/// Take back an accepted step: the preference rows, hints and model picks it touched are put
+/// back as they were, and its history line is removed — one journaled step, like learning.
+pub fn unpersist(
+    store: &Store,
+    fingerprint: &str,
+    unlearn: &Unlearn,
+) -> Result<Vec<Warning>, StoreError> {
+    let mut learning = store.learning(fingerprint)?;
+    let mut warnings = learning
+        .update(&PREFS, |doc: &mut PrefsDoc| {
+            unapply_prefs(&mut doc.matrix, unlearn)
+        })?
+        .warnings;
+    if unlearn.models.is_some() {
+        let models = learning.update(&MODELS, |models: &mut ModelPrefs| {
+            unapply_models(models, unlearn)
+        })?;
+        warnings.extend(models.warnings);
+    }
+    let hints = learning.update(&HINTS, |hints: &mut HintBook| unapply_hints(hints, unlearn))?;
+    warnings.extend(hints.warnings);
+    learning.remove_last_history(|e: &HistoryEntry| {
+        e.kind == HistoryKind::Accepted
+            && e.question == unlearn.question
+            && e.sql == unlearn.chosen_sql
+    })?;
+    learning.commit()?;
+    Ok(warnings)
+}
+
+/// Append a question asked, or a reading run, to the history (at the current logical step).
+pub fn record(store: &Store, fingerprint: &str, note: &HistoryNote) -> Result<(), StoreError> {
+    let step = store.load::<PrefsDoc>(fingerprint, &PREFS)?.value.step;
+    let entry = HistoryEntry {
+        step,
+        question: note.question.clone(),
+        sql: note.sql.clone().unwrap_or_default(),
+        kind: if note.sql.is_some() {
+            HistoryKind::Ran
+        } else {
+            HistoryKind::Asked
+        },
+    };
+    store.append_history(fingerprint, &entry)
 }
 
 #[cfg(test)]
@@ -128,6 +195,37 @@ mod tests {
         assert_eq!(loaded.hints.hints()[0].preferred, "students.birthplace");
         let history: Vec<HistoryEntry> = store.read_history(fp).expect("history").value;
         assert_eq!(history[0].sql, "select students.birthplace from t");
+    }
+
+    #[test]
+    fn an_unpersisted_step_leaves_the_files_as_before_it() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::new(dir.path());
+        let fp = "00112233aabbccdd";
+        let first = delta("total sales", "orders.net_sales");
+        persist(&store, fp, &first, 0.3).expect("first");
+        let (before, _) = load(&store, fp).expect("load");
+        let d = delta("hometown", "students.birthplace");
+        let mut memory = before.clone();
+        let unlearn = Unlearn {
+            prefs_rows: vec![("hometown".into(), None)],
+            hints: vec![("hometown".into(), before.hints.about("hometown"))],
+            models: Some(before.models.clone()),
+            question: d.question.clone(),
+            chosen_sql: d.chosen_sql.clone(),
+        };
+        memory.apply(&d, 0.3);
+        persist(&store, fp, &d, 0.3).expect("second");
+        unpersist(&store, fp, &unlearn).expect("unpersist");
+        memory.unapply(&unlearn);
+        let (after, _) = load(&store, fp).expect("load");
+        assert_eq!(after.prefs, memory.prefs);
+        assert!(after.prefs.row("hometown").is_none());
+        assert_eq!(after.hints, before.hints);
+        assert_eq!(after.models, before.models);
+        let history: Vec<HistoryEntry> = store.read_history(fp).expect("history").value;
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].question, first.question);
     }
 
     #[test]

@@ -288,6 +288,14 @@ impl<D: DbAccess> Workbench<D> {
                 report.warnings.extend(self.learn(&delta));
                 None
             }
+            Effect::Unlearn(unlearn) => {
+                report.warnings.extend(self.unlearn(&unlearn));
+                None
+            }
+            Effect::Record(note) => {
+                report.warnings.extend(self.record(&note));
+                None
+            }
             // Synchronous work has already finished by the time a cancel could arrive.
             Effect::CancelRound { .. } => None,
         }
@@ -312,6 +320,28 @@ impl<D: DbAccess> Workbench<D> {
             outcome,
         };
         (event, rows)
+    }
+
+    /// Take back an accepted step in the stored state, when it is kept; returns the warnings.
+    pub fn unlearn(&self, unlearn: &crate::core::session::Unlearn) -> Vec<String> {
+        let Some(p) = &self.persistence else {
+            return Vec::new();
+        };
+        match learned::unpersist(&p.store, &p.fingerprint, unlearn) {
+            Ok(warnings) => warnings.iter().map(Warning::to_string).collect(),
+            Err(error) => vec![format!("could not take back what was learned: {error}")],
+        }
+    }
+
+    /// Append a question asked or a reading run to the history, when it is kept.
+    pub fn record(&self, note: &crate::core::session::HistoryNote) -> Vec<String> {
+        let Some(p) = &self.persistence else {
+            return Vec::new();
+        };
+        match learned::record(&p.store, &p.fingerprint, note) {
+            Ok(()) => Vec::new(),
+            Err(error) => vec![format!("could not save the history: {error}")],
+        }
     }
 
     /// Apply a learning step to the stored state, when it is kept; returns the warnings met.

@@ -340,11 +340,11 @@ fn evaluate(
             &matches,
             &mut Vec::new(),
         );
-        // The user runs the reading on screen it recognises as the one it wants, if any.
+        // The user accepts the reading on screen it recognises as the one it wants, if any.
         let recognised = user::recognise(&personal.view().candidates, &wanted, &schema);
         if let Some(index) = recognised {
             bench.drive(&mut personal, Event::PickCandidate { index });
-            bench.drive(&mut personal, Event::Run { index: Some(0) });
+            bench.drive(&mut personal, Event::Accept { index: Some(0) });
         }
         *learned = personal.learned().clone();
     }

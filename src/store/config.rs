@@ -2,8 +2,9 @@
 //! by key by the user's `config.toml`.
 //!
 //! Owns: the [`Config`] shape, the merge, and validation of values.
-//! Must not touch: the user's file on disk beyond reading it (qlarify never rewrites it, so a
-//! bad file is reported and ignored in place rather than set aside).
+//! Must not touch: the user's file on disk beyond reading it (a bad file is reported and
+//! ignored in place rather than set aside; the settings changed in the interface are written
+//! back key by key by [`super::config_edit`], which keeps everything else as the user wrote it).
 
 use super::{Dirs, Loaded, StoreError, Warning};
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,15 @@ pub struct Config {
     pub selection: SelectionConfig,
     /// Action name → key, e.g. `run = "ctrl-r"`.
     pub keymap: BTreeMap<String, String>,
+    /// Where exports go by default.
+    #[serde(default)]
+    pub export: ExportConfig,
+}
+
+/// `[export]`: the directory the export prompt starts from ("": the current directory).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportConfig {
+    pub dir: String,
 }
 
 /// The knobs of the method (see the comments in `assets/config.toml` for their papers).
@@ -158,6 +168,7 @@ impl Default for Config {
             // The default bindings live with the actions in `tui::keymap`; this table holds
             // only the user's replacements.
             keymap: BTreeMap::new(),
+            export: ExportConfig::default(),
         }
     }
 }

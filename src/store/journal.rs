@@ -109,6 +109,38 @@ impl Learning {
         Ok(())
     }
 
+    /// Stage the history without its last line that decodes to an `E` for which `matches`
+    /// holds (taking back the step that wrote it): the whole file is staged like a document,
+    /// so the removal commits with the rest of the step or not at all. Lines that do not
+    /// decode are kept as they are. Returns whether a line was found.
+    pub fn remove_last_history<E: DeserializeOwned>(
+        &mut self,
+        matches: impl Fn(&E) -> bool,
+    ) -> Result<bool, StoreError> {
+        let path = self.dir.join(HISTORY.file);
+        let Some(bytes) = atomic::read_optional(&path)? else {
+            return Ok(false);
+        };
+        let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
+        let found = lines.iter().rposition(|line| {
+            matches!(super::doc::decode::<E>(line.trim_ascii_end(), &HISTORY),
+                super::doc::Decoded::Value { ref value, .. } if matches(value))
+        });
+        let Some(found) = found else {
+            return Ok(false);
+        };
+        let kept: Vec<u8> = lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != found)
+            .flat_map(|(_, line)| line.iter().copied())
+            .collect();
+        let text = String::from_utf8(kept)
+            .map_err(|e| io_err(&path)(std::io::Error::other(e.to_string())))?;
+        self.journal.docs.push((HISTORY.file.to_string(), text));
+        Ok(true)
+    }
+
     /// Write the journal (the step is now certain to happen), put every file in place, and
     /// drop the journal.
     pub fn commit(self) -> Result<(), StoreError> {
@@ -217,6 +249,25 @@ mod tests {
         let history: Vec<String> = store.read_history(FP).expect("history").value;
         assert_eq!((prefs, hints, history.len()), (7, vec!["hint".into()], 1));
         assert!(!db_dir.join(JOURNAL).exists());
+    }
+
+    #[test]
+    fn a_step_can_take_back_the_last_matching_history_line() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::new(dir.path());
+        for line in ["a", "b", "a", "c"] {
+            store.append_history(FP, &line).expect("append");
+        }
+        let mut step = store.learning(FP).expect("lock");
+        assert!(step
+            .remove_last_history(|e: &String| e == "a")
+            .expect("remove"));
+        assert!(!step
+            .remove_last_history(|e: &String| e == "zzz")
+            .expect("absent"));
+        step.commit().expect("commit");
+        let history: Vec<String> = store.read_history(FP).expect("history").value;
+        assert_eq!(history, ["a", "b", "c"]);
     }
 
     #[test]

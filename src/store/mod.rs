@@ -19,6 +19,7 @@
 
 mod atomic;
 pub mod config;
+pub mod config_edit;
 pub mod dirs;
 mod doc;
 mod history;

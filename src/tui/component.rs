@@ -55,6 +55,17 @@ pub enum ExportFormat {
     Json,
 }
 
+/// What to do with SQL the user wrote, once it is a reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WrittenThen {
+    /// Keep it among the readings.
+    Keep,
+    /// Run it (a preview).
+    Run,
+    /// Accept it as what the user meant (learns).
+    Accept,
+}
+
 /// The method parameters adjustable from the preferences screen (AtomSQL's admin panel).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Param {
@@ -73,12 +84,23 @@ pub enum Param {
 pub enum Request {
     /// Ask this question (a new round).
     Ask(String),
+    /// Run SQL kept in the history again, read-only through the guarded path (not a reading of
+    /// the current round: nothing is learned from it).
+    RunStored { question: String, sql: String },
     /// Hand this event to the session machine (answer, skip, undo, pick, prefer atom, run …).
     Session(Event),
     /// Copy text to the clipboard (OSC 52).
     Copy(String),
-    /// Export the current result rows.
+    /// Export the current result rows: asks where first.
     Export(ExportFormat),
+    /// Export every row of `sql` (run again, streamed) into a new file at `path`.
+    ExportTo {
+        format: ExportFormat,
+        sql: String,
+        path: std::path::PathBuf,
+    },
+    /// SQL the user wrote or edited: add it to the round as their reading, then this.
+    Written { sql: String, then: WrittenThen },
     /// Show this on the status line.
     Status(String),
     /// Switch to the main screen (from another screen).

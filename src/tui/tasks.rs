@@ -14,7 +14,7 @@ use super::main_screen::OptionPreview;
 use super::screens::{self, HintsData, HistoryData, ParamValues, PrefsData, SchemaData};
 use crate::core::eig::Strategy;
 use crate::core::ports::Similarity;
-use crate::core::session::{Effect, Event, LearnDelta, Session};
+use crate::core::session::{Effect, Event, Session};
 use crate::db::{CancelHandle, IntrospectOptions, Limits, ResultSet, SafeDb};
 use crate::driver::learned::{self as stored, HistoryEntry};
 use crate::driver::{Checkers, DbAccess, DriveReport, GenerationOptions, Persistence, Workbench};
@@ -24,7 +24,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 /// Identifies a task while it runs.
 pub type TaskId = u64;
@@ -122,9 +122,11 @@ pub enum Work {
         round: u64,
         sql: String,
     },
+    /// Write to the stored state: a learning step, taking one back, or a history line
+    /// (`Effect::Learn`, `Effect::Unlearn`, `Effect::Record`). Quitting waits for it.
     Learn {
         engine: Arc<Engine>,
-        delta: LearnDelta,
+        effect: Effect,
         summary: String,
     },
     Previews {
@@ -132,10 +134,23 @@ pub enum Work {
         round: u64,
         queries: Vec<(usize, String)>,
     },
+    /// Run SQL from the history again (read-only, row-capped, like any run) and note it there.
+    RunStored {
+        engine: Arc<Engine>,
+        question: String,
+        sql: String,
+    },
+    /// Write method settings changed on the preferences screen to config.toml.
+    SaveSettings {
+        dirs: Dirs,
+        settings: Vec<crate::store::config_edit::Setting>,
+    },
+    /// Write every row of `sql` (run again, streamed page by page) to a new file at `path`.
     Export {
-        result: ResultSet,
+        engine: Arc<Engine>,
+        sql: String,
         format: ExportFormat,
-        dir: PathBuf,
+        path: PathBuf,
     },
     LoadScreen {
         engine: Arc<Engine>,
@@ -173,6 +188,7 @@ pub enum TaskOutcome {
         sql: String,
         rows: Option<ResultSet>,
     },
+    /// The stored state was written; `summary` is for the status line (empty: say nothing).
     Learned {
         summary: String,
         warnings: Vec<String>,
@@ -181,7 +197,13 @@ pub enum TaskOutcome {
         round: u64,
         previews: Vec<OptionPreview>,
     },
-    Exported(Result<PathBuf, String>),
+    /// SQL from the history ran again (or failed).
+    RanStored {
+        question: String,
+        sql: String,
+        result: Result<ResultSet, String>,
+    },
+    Exported(Result<super::export::Exported, String>),
     Screen(ScreenData),
     /// A store edit was applied; what is learned now, re-read so the session uses it.
     Applied(
@@ -246,12 +268,16 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
         }
         Work::Learn {
             engine,
-            delta,
+            effect,
             summary,
-        } => TaskOutcome::Learned {
-            summary,
-            warnings: engine.bench.learn(&delta),
-        },
+        } => {
+            let mut report = DriveReport::default();
+            engine.bench.perform(effect, None, &mut report);
+            TaskOutcome::Learned {
+                summary,
+                warnings: report.warnings,
+            }
+        }
         Work::Previews {
             engine,
             round,
@@ -263,16 +289,49 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
                 .map(|(option, sql)| preview(&engine, option, &sql))
                 .collect(),
         },
+        Work::RunStored {
+            engine,
+            question,
+            sql,
+        } => {
+            let bench = &engine.bench;
+            let result = bench
+                .db
+                .with_db(|db| db.query_capped(&sql, bench.max_rows))
+                .map_err(|e| e.to_string());
+            if result.is_ok() {
+                for warning in bench.record(&crate::core::session::HistoryNote {
+                    question: question.clone(),
+                    sql: Some(sql.clone()),
+                }) {
+                    tracing::warn!(%warning, "history");
+                }
+            }
+            TaskOutcome::RanStored {
+                question,
+                sql,
+                result,
+            }
+        }
+        Work::SaveSettings { dirs, settings } => TaskOutcome::Learned {
+            summary: String::new(),
+            warnings: crate::store::config_edit::save_settings(&dirs, &settings)
+                .err()
+                .map(|e| format!("the setting is used but was not saved: {e}"))
+                .into_iter()
+                .collect(),
+        },
         Work::Export {
-            result,
+            engine,
+            sql,
             format,
-            dir,
-        } => TaskOutcome::Exported(super::export::export(
-            &result,
-            format,
-            &dir,
-            SystemTime::now(),
-        )),
+            path,
+        } => TaskOutcome::Exported(
+            engine
+                .bench
+                .db
+                .with_db(|db| super::export::export_query(db, &sql, format, &path)),
+        ),
         Work::LoadScreen {
             engine,
             screen,
@@ -366,7 +425,10 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
     let history = match store.read_history::<HistoryEntry>(&fingerprint) {
         Ok(loaded) => {
             warnings.extend(loaded.warnings.iter().map(ToString::to_string));
-            loaded.value.into_iter().map(|e| e.question).collect()
+            // One line per question asked, run or accepted: recalled once per question.
+            let mut questions: Vec<String> = loaded.value.into_iter().map(|e| e.question).collect();
+            questions.dedup();
+            questions
         }
         Err(error) => {
             warnings.push(format!("history unavailable: {error}"));

@@ -127,7 +127,7 @@ fn a_paste_is_text_for_the_input_not_keys() {
     tmux.wait_for("the readings", |s| {
         s.contains("curr_dept") && s.contains("dept_2022")
     });
-    // Focus is on the readings now: typed, `r` would run one and learn from it.
+    // Focus is on the readings now: typed, `r` would run one (and keep it in the history).
     tmux.run(&["set-buffer", "rrr"]);
     tmux.run(&["paste-buffer", "-p", "-t", "t"]);
     let screen = tmux.wait_for("the paste in the input", |s| s.contains("rrr"));
@@ -140,10 +140,19 @@ fn a_paste_is_text_for_the_input_not_keys() {
             .any(|w| w == b"learned"),
         "{screen}"
     );
+    // The question is in the history (every question is); no reading was run or learned.
+    let state = std::fs::read_dir(dir.path().join("config/db"))
+        .expect("history kept")
+        .flatten()
+        .next()
+        .expect("one database")
+        .path();
+    let history = std::fs::read_to_string(state.join("history.jsonl")).expect("history");
     assert!(
-        !dir.path().join("config/db").exists(),
-        "nothing was learned"
+        history.contains("\"asked\"") && !history.contains("\"ran\""),
+        "{history}"
     );
+    assert!(!state.join("hints.json").exists(), "nothing was learned");
 }
 
 #[test]

@@ -202,6 +202,26 @@ impl HintBook {
         found
     }
 
+    /// Every hint about `entity` (compared case-insensitively), in book order.
+    pub fn about(&self, entity: &str) -> Vec<Hint> {
+        let entity = fold(entity);
+        self.hints
+            .iter()
+            .filter(|h| fold(&h.entity) == entity)
+            .cloned()
+            .collect()
+    }
+
+    /// Put the hints about `entity` back as `hints` says they were (taking back a learning
+    /// step): the current ones about it are dropped, the given ones kept in their place.
+    pub fn restore_about(&mut self, entity: &str, hints: Vec<Hint>) {
+        let folded = fold(entity);
+        let at = self.hints.iter().position(|h| fold(&h.entity) == folded);
+        self.hints.retain(|h| fold(&h.entity) != folded);
+        let at = at.unwrap_or(self.hints.len()).min(self.hints.len());
+        self.hints.splice(at..at, hints);
+    }
+
     fn position(&self, entity: &str, preferred: &str) -> Option<usize> {
         let key = (fold(entity), fold(preferred));
         self.hints.iter().position(|h| h.key() == key)

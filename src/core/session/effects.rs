@@ -4,6 +4,7 @@
 //! tokio tasks, SQLite, HTTP) and reports back with an [`super::Event`].
 
 use crate::core::hints::Hint;
+use crate::core::prefs::{ModelPrefs, PreferenceRow};
 use std::collections::BTreeMap;
 
 /// "The user chose SQL atom `key` for question phrase `row`" (AtomSQL §2.4).
@@ -37,6 +38,31 @@ impl LearnDelta {
     }
 }
 
+/// Taking back an accepted reading (Undo): what the learning step touched, as it was before,
+/// for the driver to put back on disk under the store's lock. Only what the step touched is
+/// restored — the preference rows of its atom choices, the hints about its phrases, the
+/// model picks — so what another instance learned meanwhile about other phrases stays.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Unlearn {
+    /// Each preference row the step changed, as it was before (`None`: the step created it).
+    pub prefs_rows: Vec<(String, Option<PreferenceRow>)>,
+    /// Each phrase the step recorded hints for, with every hint about it as it was before.
+    pub hints: Vec<(String, Vec<Hint>)>,
+    /// Pref(m) before the step, when the step credited a model.
+    pub models: Option<ModelPrefs>,
+    /// The accepted round, whose history line the driver removes.
+    pub question: String,
+    pub chosen_sql: String,
+}
+
+/// A line of the question history that is not a learning step: a question asked (`sql` is
+/// `None`) or a reading run (`sql` is what ran), so every question is kept and re-runnable.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryNote {
+    pub question: String,
+    pub sql: Option<String>,
+}
+
 /// An instruction to the driver.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
@@ -53,6 +79,10 @@ pub enum Effect {
     Execute { round: u64, sql: String },
     /// Abandon the work of this round (generators, executions).
     CancelRound { round: u64 },
-    /// Apply a learning step to the stored state.
+    /// Apply a learning step to the stored state (the user accepted a reading).
     Learn(LearnDelta),
+    /// Take back an accepted reading's learning step from the stored state (Undo).
+    Unlearn(Unlearn),
+    /// Append a line to the question history.
+    Record(HistoryNote),
 }

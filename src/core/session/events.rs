@@ -67,14 +67,21 @@ pub enum Event {
     Answer { option: usize },
     /// The user declined the current question; the next best one is asked.
     Skip,
-    /// Take back the last answer, atom pick or candidate pick.
+    /// The user wrote SQL for this question (or edited a reading's): it joins the round as a
+    /// reading of their own, shown whatever its score, to run and accept like any other.
+    Write { sql: String },
+    /// Take back the last answer, atom pick, candidate pick or acceptance (with what it
+    /// learned).
     Undo,
     /// "Prefer this atom": keep only the candidates that contain the atom with this key.
     PreferAtom { key: String },
     /// The user picked a whole candidate (index into the current, best-first list).
     PickCandidate { index: usize },
-    /// Run candidate `index` (default: the best one).
+    /// Run candidate `index` (default: the best one): a preview, nothing is learned.
     Run { index: Option<usize> },
+    /// "This is what I meant": accept candidate `index` (default: the best one) and learn from
+    /// it (hints, preferences, history). Undo takes the learning back.
+    Accept { index: Option<usize> },
     /// The driver finished running the chosen SQL.
     RunFinished {
         round: u64,

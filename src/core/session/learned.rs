@@ -138,18 +138,32 @@ pub fn apply_hints(hints: &mut HintBook, delta: &LearnDelta, step: u64) {
 }
 
 impl Session {
-    /// What running `sql` teaches: the user settled on that candidate over the others that were
+    /// What accepting `sql` teaches: the user settled on that candidate over the others that were
     /// on offer when the round began.
     pub(super) fn learn_from(&self, sql: &str) -> LearnDelta {
         let round = &self.round;
         let Some(chosen) = round.set.candidates().iter().find(|c| c.sql == sql) else {
             return LearnDelta::default();
         };
+        // A reading whose result equals the chosen one's is not rejected: on this data the user
+        // could not tell them apart, so choosing one says nothing against the other. (Both sets
+        // merge such twins, but each into its own earliest reading, so the original set may
+        // hold the chosen reading under its twin's text: counting that as rejected learned the
+        // France case backwards — `name` chosen, `local_name` preferred at 77%.)
+        let twin = |c: &Candidate| {
+            c.canonical() == chosen.canonical()
+                || (chosen.fingerprint.is_some() && c.fingerprint == chosen.fingerprint)
+        };
         let rejected: Vec<&Candidate> = round
             .original
             .candidates()
             .iter()
-            .filter(|c| c.canonical() != chosen.canonical())
+            .filter(|c| !twin(c))
+            .collect();
+        // U starts from the agreement of the readings this choice is between: the chosen one
+        // and the rejected ones (not the twins, whose atoms would stand for the chosen reading).
+        let between: Vec<&Candidate> = std::iter::once(chosen)
+            .chain(rejected.iter().copied())
             .collect();
 
         // AtomSQL §2.4: explicit picks first, then the chosen candidate's atoms in every
@@ -160,7 +174,7 @@ impl Session {
                 choices.push(AtomChoice {
                     row: row.to_string(),
                     key: key.to_string(),
-                    m_row: agreement_row(&round.original, row),
+                    m_row: agreement_row(&between, row),
                 });
             }
         };
@@ -226,9 +240,9 @@ fn is_phrase_row(candidate: &Candidate, row: &str) -> bool {
 }
 
 /// Row-normalised agreement of the readings on offer for one phrase row (U's starting point).
-fn agreement_row(set: &crate::core::candidate::CandidateSet, row: &str) -> BTreeMap<String, f64> {
+fn agreement_row(candidates: &[&Candidate], row: &str) -> BTreeMap<String, f64> {
     let mut counts: BTreeMap<String, f64> = BTreeMap::new();
-    for candidate in set.candidates() {
+    for candidate in candidates {
         for atom in candidate.atoms.iter().filter(|a| a.row() == row) {
             *counts.entry(atom.key.clone()).or_insert(0.0) +=
                 candidate.prior.max(f64::MIN_POSITIVE);

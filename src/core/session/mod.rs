@@ -10,6 +10,9 @@
 //! Owns: the round's candidate set, its answer history, the question being asked, and the
 //! in-memory copy of learned state used for scoring. Must not touch: threads, files, the clock.
 
+mod accept;
+#[cfg(test)]
+mod accept_tests;
 mod effects;
 mod events;
 mod learned;
@@ -19,11 +22,14 @@ mod tests;
 #[cfg(test)]
 mod twin_tests;
 mod view;
+mod written;
 
-pub use effects::{AtomChoice, Effect, LearnDelta};
+pub use accept::{unapply_hints, unapply_models, unapply_prefs};
+pub use effects::{AtomChoice, Effect, HistoryNote, LearnDelta, Unlearn};
 pub use events::{Event, Proposal, RunSummary};
 pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState, HINT_MIN_EVIDENCE};
 pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView};
+pub use written::USER_SOURCE;
 
 use crate::core::candidate::CandidateSet;
 use crate::core::copies::Copies;
@@ -115,6 +121,8 @@ struct Step {
     choices: Vec<(String, String)>,
     /// It answered a clarification question (counts against `max_questions`).
     answered: bool,
+    /// It accepted a reading, and this is how to take back what that taught.
+    accepted: Option<Box<accept::Accepted>>,
 }
 
 /// Everything about the question being worked on.
@@ -285,17 +293,12 @@ impl Session {
                 }
                 Vec::new()
             }
-            Event::Undo => {
-                if let Some(step) = self.round.steps.pop() {
-                    self.round.set = step.before;
-                    self.round.skipped = step.skipped_before;
-                    self.rescore();
-                }
-                Vec::new()
-            }
+            Event::Undo => self.undo(),
             Event::PreferAtom { key } => self.prefer_atom(&key),
             Event::PickCandidate { index } => self.pick(index),
             Event::Run { index } => self.run(index.unwrap_or(0)),
+            Event::Accept { index } => self.accept(index.unwrap_or(0)),
+            Event::Write { sql } => self.write(&sql),
             Event::RunFinished {
                 round,
                 sql,
@@ -354,6 +357,11 @@ impl Session {
                 hints: hints.clone(),
             });
         }
+        // Every question asked is kept, not only those whose readings were run or accepted.
+        effects.push(Effect::Record(HistoryNote {
+            question: question.clone(),
+            sql: None,
+        }));
         if self.config.sources.is_empty() {
             self.settle();
         }
@@ -461,6 +469,7 @@ impl Session {
             skipped_before: self.round.skipped.clone(),
             choices,
             answered,
+            accepted: None,
         });
         self.round.set.retain(|index, _| keep.contains(&index));
         self.rescore();
@@ -544,12 +553,12 @@ impl Session {
         if !succeeded {
             return Vec::new();
         }
-        let delta = self.learn_from(sql);
-        if delta.is_empty() {
-            return Vec::new();
-        }
-        self.learned.apply(&delta, self.config.pref_step);
-        vec![Effect::Learn(delta)]
+        // Running is a preview: it teaches nothing (accepting does), but the history keeps
+        // the SQL that ran so it can be run again.
+        vec![Effect::Record(HistoryNote {
+            question: self.round.question.clone(),
+            sql: Some(sql.to_string()),
+        })]
     }
 
     fn cancel(&mut self) -> Vec<Effect> {

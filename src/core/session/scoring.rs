@@ -172,6 +172,15 @@ impl Session {
                 .take(self.config.shown.max(1))
                 .collect();
         }
+        // What the user wrote is always on screen, whatever the selector thinks of it.
+        for (i, candidate) in round.set.candidates().iter().enumerate() {
+            if candidate.sources.iter().any(|s| s == super::USER_SOURCE)
+                && !round.shown.contains(&i)
+            {
+                round.shown.push(i);
+                round.shown.sort_unstable();
+            }
+        }
 
         let candidates = round.set.candidates();
         let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();

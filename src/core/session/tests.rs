@@ -86,7 +86,13 @@ pub(super) fn ready_round(session: &mut Session, proposals: Vec<Proposal>) {
         question: "Show the name and country of every singer".into(),
     });
     let round = session.round_id();
-    assert!(matches!(effects.as_slice(), [Effect::Generate { .. }]));
+    assert!(matches!(
+        effects.as_slice(),
+        [
+            Effect::Generate { .. },
+            Effect::Record(HistoryNote { sql: None, .. })
+        ]
+    ));
     let effects = session.handle(Event::Generated {
         round,
         source: "builtin".into(),
@@ -137,10 +143,14 @@ fn submit_asks_every_source_to_generate() {
                 assert_eq!(*round, 1);
                 source.as_str()
             }
+            Effect::Record(note) => {
+                assert_eq!(note.question, "How many singers?", "every question is kept");
+                "record"
+            }
             other => panic!("unexpected effect {other:?}"),
         })
         .collect();
-    assert_eq!(sources, ["builtin", "gpt"]);
+    assert_eq!(sources, ["builtin", "gpt", "record"]);
     assert_eq!(session.phase(), Phase::Working);
 }
 
@@ -538,7 +548,7 @@ fn prefer_atom_keeps_only_the_readings_with_it() {
 }
 
 #[test]
-fn running_then_learning_from_the_chosen_reading() {
+fn running_previews_and_accepting_learns_from_the_chosen_reading() {
     let mut session = session_with(&["builtin"]);
     ready_round(&mut session, two_readings());
     session.handle(Event::PickCandidate { index: 1 });
@@ -557,6 +567,12 @@ fn running_then_learning_from_the_chosen_reading() {
         }),
     });
     assert_eq!(session.phase(), Phase::Ready);
+    let [Effect::Record(note)] = effects.as_slice() else {
+        panic!("running only records what ran: {effects:?}")
+    };
+    assert_eq!(note.sql.as_deref(), Some(CITIZENSHIP));
+    assert_eq!(session.learned().step, 0, "a run teaches nothing");
+    let effects = session.handle(Event::Accept { index: None });
     let [Effect::Learn(delta)] = effects.as_slice() else {
         panic!("{effects:?}")
     };
@@ -608,16 +624,7 @@ fn what_was_learned_changes_the_next_round() {
             .iter()
             .position(|c| c.sql == CITIZENSHIP)
             .expect("present");
-        session.handle(Event::Run { index: Some(index) });
-        let round = session.round_id();
-        session.handle(Event::RunFinished {
-            round,
-            sql: CITIZENSHIP.into(),
-            outcome: Ok(RunSummary {
-                rows: 1,
-                truncated: false,
-            }),
-        });
+        session.handle(Event::Accept { index: Some(index) });
     }
     let effects = session.handle(Event::Submit {
         question: "Show the name and country of every singer".into(),

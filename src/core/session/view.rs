@@ -74,6 +74,9 @@ pub struct RoundView {
     pub errors: Vec<String>,
     /// The last successful run of a reading in this round: how many rows it returned.
     pub last_run: Option<RunView>,
+    /// The reading the user accepted ("what I meant") in this round and has not taken back:
+    /// what was learned from. Running alone teaches nothing.
+    pub accepted: Option<String>,
 }
 
 /// What running the chosen reading returned.
@@ -165,6 +168,7 @@ impl Session {
                 }),
                 _ => None,
             },
+            accepted: self.accepted_sql().map(str::to_string),
         }
     }
 }

@@ -50,6 +50,9 @@ impl App {
                 tick: self.tick,
             },
         );
+        if let Some(prompt) = &self.export_prompt {
+            prompt.draw(frame, body, &ctx);
+        }
         if let Some(help) = &self.help {
             help.draw(frame, body, &ctx);
         }

@@ -11,7 +11,7 @@ use crate::embed::Backend;
 use crate::tui::component::{Component, Outcome, Request};
 use crate::tui::keymap::{Action, KeySpec};
 use crate::tui::screens::{
-    HelpOverlay, HintsScreen, HistoryScreen, PrefsScreen, SchemaScreen, TreeScreen,
+    ExportPrompt, HelpOverlay, HintsScreen, HistoryScreen, PrefsScreen, SchemaScreen, TreeScreen,
 };
 use crate::tui::tasks::{ScreenData, ScreenKind, Task, TaskOutcome, Work};
 use crossterm::event::KeyEvent;
@@ -32,6 +32,21 @@ impl App {
                 _ => {}
             }
             return Vec::new();
+        }
+        if let Some(prompt) = &mut self.export_prompt {
+            return match prompt.handle_key(key, &actions) {
+                Outcome::Request(Request::Close) => {
+                    self.export_prompt = None;
+                    self.status = Some(Status::info("export cancelled: nothing was written"));
+                    Vec::new()
+                }
+                Outcome::Request(request @ Request::ExportTo { .. }) => {
+                    self.export_prompt = None;
+                    self.request(request)
+                }
+                Outcome::Request(request) => self.request(request),
+                Outcome::Consumed | Outcome::Ignored => Vec::new(),
+            };
         }
         let (outcome, capturing) = match self.active_mut() {
             Some(component) => (
@@ -133,32 +148,60 @@ impl App {
     fn request(&mut self, request: Request) -> Vec<Task> {
         match request {
             Request::Ask(question) => self.ask(question),
+            Request::RunStored { question, sql } => {
+                let Some(engine) = self.engine.clone() else {
+                    self.status = Some(Status::info("the database is still opening"));
+                    return Vec::new();
+                };
+                vec![self.task(
+                    "running the stored SQL",
+                    false,
+                    Work::RunStored {
+                        engine,
+                        question,
+                        sql,
+                    },
+                )]
+            }
             Request::Session(event) => self.session_event(event),
             Request::Copy(text) => {
                 self.terminal_writes
                     .push(crate::tui::clipboard::osc52(&text));
-                self.status = Some(Status::info(format!(
-                    "copied {} characters to the clipboard (OSC 52)",
-                    text.chars().count()
+                // The terminal never says whether it took the text: claim only what was done.
+                self.status = Some(Status::info(crate::tui::clipboard::sent_message(
+                    text.chars().count(),
                 )));
                 Vec::new()
             }
             Request::Export(format) => {
-                let Some(result) = self.main.results().cloned() else {
+                let Some(sql) = self.main.results_sql().map(str::to_string) else {
                     self.status = Some(Status::warning("nothing to export: run a reading first"));
                     return Vec::new();
                 };
-                let dir = self.export_dir.clone();
+                let path = crate::tui::export::default_path(
+                    &self.export_dir,
+                    format,
+                    std::time::SystemTime::now(),
+                );
+                self.export_prompt = Some(ExportPrompt::new(format, sql, &path));
+                Vec::new()
+            }
+            Request::ExportTo { format, sql, path } => {
+                let Some(engine) = self.engine.clone() else {
+                    return Vec::new();
+                };
                 vec![self.task(
-                    "exporting",
+                    "exporting every row",
                     false,
                     Work::Export {
-                        result,
+                        engine,
+                        sql,
                         format,
-                        dir,
+                        path,
                     },
                 )]
             }
+            Request::Written { sql, then } => self.written(&sql, then),
             Request::Status(text) => {
                 self.status = Some(Status::info(text));
                 Vec::new()
@@ -208,10 +251,38 @@ impl App {
                 for warning in &warnings {
                     tracing::warn!(%warning, "learning");
                 }
-                self.status = Some(match warnings.first() {
-                    Some(warning) => Status::warning(format!("{summary} ({warning})")),
-                    None => Status::info(summary),
-                });
+                match (warnings.first(), summary.is_empty()) {
+                    (Some(warning), _) => {
+                        self.status = Some(Status::warning(format!("{summary} ({warning})")))
+                    }
+                    // A history line: nothing worth a status message.
+                    (None, true) => {}
+                    (None, false) => self.status = Some(Status::info(summary)),
+                }
+                Vec::new()
+            }
+            TaskOutcome::RanStored {
+                question,
+                sql,
+                result,
+            } => {
+                self.screen = Screen::Main;
+                match result {
+                    Ok(rows) => {
+                        self.status = Some(Status::info(format!(
+                            "ran the stored SQL of “{question}” again: {}{} rows (from the history; nothing learned)",
+                            rows.rows.len(),
+                            if rows.truncated { "+" } else { "" },
+                        )));
+                        self.main.set_results(sql, rows);
+                    }
+                    Err(error) => {
+                        self.status = Some(Status::error(format!(
+                            "the stored SQL of “{question}” did not run: {error}"
+                        )));
+                        self.main.set_run_error(error);
+                    }
+                }
                 Vec::new()
             }
             TaskOutcome::Previews { round, previews } => {
@@ -220,7 +291,11 @@ impl App {
             }
             TaskOutcome::Exported(result) => {
                 self.status = Some(match result {
-                    Ok(path) => Status::info(format!("exported to {}", path.display())),
+                    Ok(done) => Status::info(format!(
+                        "exported all {} rows to {}",
+                        done.rows,
+                        done.path.display()
+                    )),
                     Err(error) => Status::error(format!("export failed: {error}")),
                 });
                 Vec::new()
@@ -277,6 +352,6 @@ impl App {
         });
         self.backend = Some(backend);
         // The selector is calibrated per backend: recalibrate now the backend is known.
-        self.set_param(crate::tui::component::Param::Alpha, self.params.alpha)
+        self.apply_param(crate::tui::component::Param::Alpha, self.params.alpha)
     }
 }

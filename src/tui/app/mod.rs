@@ -17,7 +17,8 @@ use super::events::Message;
 use super::keymap::{Action, Keymap};
 use super::main_screen::MainScreen;
 use super::screens::{
-    HelpOverlay, HintsScreen, HistoryScreen, ParamValues, PrefsScreen, SchemaScreen, TreeScreen,
+    ExportPrompt, HelpOverlay, HintsScreen, HistoryScreen, ParamValues, PrefsScreen, SchemaScreen,
+    TreeScreen,
 };
 use super::status::Status;
 use super::tasks::{Engine, OpenSpec, Task, TaskId, Work};
@@ -63,7 +64,7 @@ pub struct AppOptions {
     pub open: OpenSpec,
     pub theme: Theme,
     pub keymap: Keymap,
-    /// Where exports are written (the current directory).
+    /// Where the export prompt starts (`[export] dir`, else the current directory).
     pub export_dir: PathBuf,
     /// Problems met while reading the configuration (shown on the status line and logged).
     pub warnings: Vec<String>,
@@ -78,6 +79,10 @@ impl AppOptions {
         warnings.extend(warning);
         let (keymap, problems) = Keymap::from_config(&config.keymap);
         warnings.extend(problems);
+        let export_dir = match config.export.dir.trim() {
+            "" => PathBuf::from("."),
+            dir => PathBuf::from(dir),
+        };
         AppOptions {
             open: OpenSpec {
                 path,
@@ -87,7 +92,7 @@ impl AppOptions {
             },
             theme,
             keymap,
-            export_dir: PathBuf::from("."),
+            export_dir,
             warnings,
         }
     }
@@ -120,6 +125,8 @@ pub struct App {
     tick: u64,
     screen: Screen,
     help: Option<HelpOverlay>,
+    /// The export path prompt, while open (it owns the keyboard like the help).
+    export_prompt: Option<ExportPrompt>,
     main: MainScreen,
     screens: Screens,
     session: Option<Session>,
@@ -130,6 +137,8 @@ pub struct App {
     /// Selector calibrations per backend, loaded with the database.
     calibrations: crate::commands::Calibrations,
     db_name: String,
+    /// Where config.toml lives: settings changed on the preferences screen are saved there.
+    dirs: Dirs,
     params: ParamValues,
     export_dir: PathBuf,
     running: BTreeMap<TaskId, Running>,
@@ -166,6 +175,7 @@ impl App {
             tick: 0,
             screen: Screen::Main,
             help: None,
+            export_prompt: None,
             main: MainScreen::new(Vec::new()),
             screens: Screens::default(),
             session: None,
@@ -180,6 +190,7 @@ impl App {
             .map(|model| model.name.clone()),
             calibrations: Default::default(),
             db_name,
+            dirs: options.open.dirs.clone(),
             params: ParamValues::from_config(&options.open.config.method),
             export_dir: options.export_dir,
             running: BTreeMap::new(),
@@ -304,7 +315,7 @@ impl App {
             Running {
                 label: label.to_string(),
                 session,
-                saving: matches!(work, Work::Learn { .. }),
+                saving: matches!(work, Work::Learn { .. } | Work::SaveSettings { .. }),
             },
         );
         Task {

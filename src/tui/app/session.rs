@@ -9,7 +9,7 @@
 use super::{App, Status};
 use crate::core::session::{Effect, Event, LearnDelta};
 use crate::db::ResultSet;
-use crate::tui::component::Param;
+use crate::tui::component::{Param, WrittenThen};
 use crate::tui::main_screen::MainScreen;
 use crate::tui::tasks::{Opened, Task, Work};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -161,18 +161,36 @@ impl App {
                 true,
                 Work::Execute { engine, round, sql },
             )),
-            Effect::Learn(delta) => {
-                let summary = summarise(&delta);
+            Effect::Learn(ref delta) => {
+                let summary = summarise(delta);
                 Some(self.task(
                     "saving what was learned",
                     false,
                     Work::Learn {
                         engine,
-                        delta,
+                        effect,
                         summary,
                     },
                 ))
             }
+            Effect::Unlearn(_) => Some(self.task(
+                "taking back what was learned",
+                false,
+                Work::Learn {
+                    engine,
+                    effect,
+                    summary: "undone: what the accepted reading taught is taken back".into(),
+                },
+            )),
+            Effect::Record(_) => Some(self.task(
+                "saving the history",
+                false,
+                Work::Learn {
+                    engine,
+                    effect,
+                    summary: String::new(),
+                },
+            )),
             // Submit and Cancel already stopped the round before the session saw them.
             Effect::CancelRound { .. } => None,
         }
@@ -241,7 +259,17 @@ impl App {
         if let Event::RunFinished { round, outcome, .. } = &event {
             if Some(*round) == current {
                 match (rows, outcome) {
-                    (Some(rows), _) => self.main.set_results(sql, rows),
+                    (Some(rows), _) => {
+                        // Say that the run taught nothing, and how to teach.
+                        let accept = self.keymap.keys(crate::tui::keymap::Action::Accept);
+                        self.status = Some(Status::info(format!(
+                            "ran: {}{} rows (a preview: nothing learned; {} accepts it as what you meant)",
+                            rows.rows.len(),
+                            if rows.truncated { "+" } else { "" },
+                            accept.first().map_or("accept", String::as_str)
+                        )));
+                        self.main.set_results(sql, rows)
+                    }
                     (None, Err(error)) => self.main.set_run_error(error.clone()),
                     (None, Ok(_)) => {}
                 }
@@ -250,8 +278,64 @@ impl App {
         self.session_event(event)
     }
 
-    /// Change a method parameter of the running session and show the rescored round.
+    /// SQL the user wrote becomes their reading of the question, focused; then it is run or
+    /// accepted as asked. A reading that cannot be made says why on the status line.
+    pub(super) fn written(&mut self, sql: &str, then: WrittenThen) -> Vec<Task> {
+        let mut tasks = self.session_event(Event::Write {
+            sql: sql.to_string(),
+        });
+        let Some(session) = self.session.as_ref() else {
+            return tasks;
+        };
+        let Some(index) = session.shown_index_of(sql) else {
+            let why = session
+                .view()
+                .errors
+                .last()
+                .cloned()
+                .unwrap_or_else(|| "it is not a reading of this question".into());
+            self.status = Some(Status::error(format!("your SQL was not kept: {why}")));
+            return tasks;
+        };
+        self.main.select_reading(index);
+        match then {
+            WrittenThen::Keep => {
+                self.status = Some(Status::info(format!(
+                    "your SQL is reading {} (r runs it, A accepts it as what you meant)",
+                    index + 1
+                )));
+            }
+            WrittenThen::Run => tasks.extend(self.session_event(Event::Run { index: Some(index) })),
+            WrittenThen::Accept => {
+                tasks.extend(self.session_event(Event::Accept { index: Some(index) }))
+            }
+        }
+        tasks
+    }
+
+    /// Change a method parameter of the running session, show the rescored round, and save
+    /// the setting to config.toml (in the background, keeping the user's comments).
     pub(super) fn set_param(&mut self, param: Param, value: f64) -> Vec<Task> {
+        let mut tasks = self.apply_param(param, value);
+        let (table, key) = match param {
+            Param::Beta => ("method", "beta"),
+            Param::Lambda => ("method", "lambda"),
+            Param::Tau => ("method", "tau"),
+            Param::Alpha => ("method", "conformal_alpha"),
+        };
+        let settings = vec![crate::store::config_edit::Setting { table, key, value }];
+        let dirs = self.dirs.clone();
+        tasks.push(self.task(
+            "saving the setting",
+            false,
+            Work::SaveSettings { dirs, settings },
+        ));
+        tasks
+    }
+
+    /// Use a method parameter in the running session (nothing is saved): also how the selector
+    /// is recalibrated when the similarity backend changes.
+    pub(super) fn apply_param(&mut self, param: Param, value: f64) -> Vec<Task> {
         self.params.set(param, value);
         let backend = self.selector_key();
         let Some(session) = self.session.as_mut() else {

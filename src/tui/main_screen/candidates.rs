@@ -25,8 +25,7 @@ fn heading(
     ctx: &DrawContext<'_>,
     index: usize,
     candidate: &CandidateView,
-    selected: bool,
-    focused: bool,
+    (selected, focused, accepted): (bool, bool, bool),
 ) -> Vec<Span<'static>> {
     let theme = ctx.theme;
     let mark = if selected { "▸" } else { " " };
@@ -48,6 +47,8 @@ fn heading(
             theme.base(),
         ),
         Span::styled(candidate.sources.join(", "), theme.muted()),
+        // What was learned from: the user accepted this reading (u takes it back).
+        Span::styled(if accepted { " ✓ accepted" } else { "" }, theme.success()),
     ]
 }
 
@@ -109,7 +110,13 @@ pub(super) fn draw(
     let width_left = usize::from(inner.width);
     let mut lines = Vec::new();
     for (index, candidate) in view.candidates.iter().enumerate().skip(first) {
-        let mut spans = heading(ctx, index, candidate, index == selected, focused);
+        let accepted = view.accepted.as_deref() == Some(candidate.sql.as_str());
+        let mut spans = heading(
+            ctx,
+            index,
+            candidate,
+            (index == selected, focused, accepted),
+        );
         let sql = one_line(&candidate.sql);
         if two_lines {
             lines.push(Line::from(spans));

@@ -276,9 +276,10 @@ fn confident_lines(ctx: &DrawContext<'_>, view: &RoundView, width: usize) -> Vec
         }
         lines.extend(wrap_text(&change.join(" "), width, theme.base()));
         let hint = format!(
-            "Focus it in Readings and pick it ({}), or run the best ({}).",
+            "Focus it in Readings and pick it ({}), or run the best ({}) and accept it ({}).",
             short_key(ctx, Action::PickCandidate),
-            short_key(ctx, Action::Run)
+            short_key(ctx, Action::Run),
+            short_key(ctx, Action::Accept)
         );
         lines.extend(wrap_text(&hint, width, theme.muted()));
     }

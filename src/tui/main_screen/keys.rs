@@ -7,10 +7,12 @@
 
 use super::alternatives::alternatives;
 use super::clarify::LETTERS;
+use super::editor::{EditorKey, SqlEditor};
 use super::{Focus, MainScreen};
 use crate::core::session::Event;
 use crate::tui::component::{ExportFormat, Outcome, Request};
 use crate::tui::keymap::{Action, KeySpec};
+use crate::tui::screens::{FieldKey, TextField};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn status(text: impl Into<String>) -> Outcome {
@@ -23,8 +25,46 @@ fn session(event: Event) -> Outcome {
 
 impl MainScreen {
     pub(super) fn key(&mut self, key: &KeyEvent, actions: &[Action]) -> Outcome {
+        if let Some(editor) = &mut self.editor {
+            if actions.contains(&Action::Quit) {
+                return Outcome::Ignored;
+            }
+            // The editor owns the keyboard: letters are SQL, not commands.
+            return match editor.key(key) {
+                EditorKey::Edited => Outcome::Consumed,
+                EditorKey::Send(request) => Outcome::Request(request),
+                EditorKey::Close(request) => {
+                    self.editor = None;
+                    request.map_or(Outcome::Consumed, Outcome::Request)
+                }
+            };
+        }
         if self.focus == Focus::Input {
             return self.input_key(key, actions);
+        }
+        if let Some(field) = &mut self.filter_field {
+            // Every key is text for the filter until Enter keeps it or Esc clears it.
+            let outcome = field.handle(key);
+            let text = field.text();
+            if let Some(table) = self.results.as_mut() {
+                match outcome {
+                    FieldKey::Cancel => table.set_filter(""),
+                    FieldKey::Edited | FieldKey::Submit => table.set_filter(&text),
+                }
+            }
+            if outcome != FieldKey::Edited {
+                self.filter_field = None;
+            }
+            return Outcome::Consumed;
+        }
+        // `/` is also "edit the question": in the results it filters the rows instead.
+        if self.focus == Focus::Results
+            && self.results.is_some()
+            && actions.contains(&Action::Search)
+        {
+            let current = self.results.as_ref().map_or("", |t| t.filter()).to_string();
+            self.filter_field = Some(TextField::new(&current));
+            return Outcome::Consumed;
         }
         for &action in actions {
             let outcome = self.panel_action(action);
@@ -198,6 +238,7 @@ impl MainScreen {
             Action::Top => table.top(),
             Action::Bottom => table.bottom(),
             Action::ViewCell | Action::Select => self.viewer_open = !self.viewer_open,
+            Action::Sort => table.cycle_sort(),
             Action::Cancel if self.viewer_open => self.viewer_open = false,
             _ => return Outcome::Ignored,
         }
@@ -262,18 +303,55 @@ impl MainScreen {
                     index: Some(self.selected),
                 })
             }
-            Action::PickCandidate | Action::Run => return status("no reading yet"),
+            Action::Accept if self.candidate_count() > 0 => {
+                return session(Event::Accept {
+                    index: Some(self.selected),
+                })
+            }
+            Action::PickCandidate | Action::Run | Action::Accept => {
+                return status("no reading yet")
+            }
             Action::CopySql => {
                 return match self.focused_sql() {
                     Some(sql) => Outcome::Request(Request::Copy(sql.to_string())),
                     None => status("no SQL to copy yet"),
                 }
             }
+            Action::CopyRow | Action::CopyCell => {
+                let Some(table) = self.results.as_ref() else {
+                    return status("no rows to copy: run a reading first (r)");
+                };
+                let text = if action == Action::CopyRow {
+                    table.focused_row_text()
+                } else {
+                    table.focused_cell_text()
+                };
+                return match text {
+                    Some(text) => Outcome::Request(Request::Copy(text)),
+                    None => status("the results have no rows"),
+                };
+            }
             Action::ExportCsv | Action::ExportJson if self.results.is_none() => {
                 return status("no rows to export: run a reading first (r)")
             }
             Action::ExportCsv => return Outcome::Request(Request::Export(ExportFormat::Csv)),
             Action::ExportJson => return Outcome::Request(Request::Export(ExportFormat::Json)),
+            Action::Edit if has_round => {
+                // Edit the focused reading, or write SQL from scratch when there is none.
+                self.editor = Some(SqlEditor::new(self.focused_sql().unwrap_or("")));
+                self.zoomed = false;
+                self.focus = Focus::Sql;
+            }
+            Action::Edit => {
+                return status("ask a question first: the SQL you write becomes a reading of it")
+            }
+            Action::ZoomResults if self.results.is_some() || self.run_error.is_some() => {
+                self.zoomed = !self.zoomed;
+                if self.zoomed {
+                    self.focus = Focus::Results;
+                }
+            }
+            Action::ZoomResults => return status("no rows to maximise: run a reading first (r)"),
             Action::ViewCell if self.results.is_some() => {
                 self.focus_to(Focus::Results);
                 self.viewer_open = true;

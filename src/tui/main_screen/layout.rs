@@ -2,6 +2,9 @@
 //!
 //! Owns: the layout at every size (two columns when wide; stacked, with one side panel at a
 //! time, when narrow — the shell refuses sizes below its minimum) and the footer line.
+//! Rows take the room they need: once a reading ran and no question is being asked, the
+//! Clarify and Alternatives panels (which would sit empty) collapse and the results get the
+//! rest of the screen; zoomed (`z`), the results take everything below the question.
 //! Must not touch: what the panels draw.
 
 use super::{sql_view, Focus, MainScreen};
@@ -36,7 +39,28 @@ impl MainScreen {
             Constraint::Length(1),
         ])
         .areas(area);
+        if self.zoomed_now() {
+            return Areas {
+                input,
+                candidates: Rect::default(),
+                sql: Rect::default(),
+                alternatives: None,
+                clarify: None,
+                results: Some(body),
+                footer,
+            };
+        }
+        let asking = self
+            .view
+            .as_ref()
+            .is_some_and(|v| v.ask && !v.questions.is_empty());
+        let rows_needed = self.rows_needed();
+        if has_rows && !asking && rows_needed > body.height * 2 / 5 {
+            return self.rows_first(input, body, footer, ctx);
+        }
         let results_height = match (has_rows, self.focus == Focus::Results) {
+            // A few rows need little room: the panels above keep the rest.
+            _ if has_rows && !asking => rows_needed,
             (true, true) => body.height / 2,
             (true, false) => body.height * 2 / 5,
             (false, true) => 4,
@@ -81,11 +105,14 @@ impl MainScreen {
             let [sql, side] =
                 Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
                     .areas(detail);
-            // One side panel only: the alternatives while the SQL is being explored.
-            let (alternatives, clarify) = if self.focus == Focus::Sql {
-                (Some(side), None)
+            // One side panel only: the alternatives while the SQL is being explored; none
+            // while it is being edited (the editor wants the width).
+            let (sql, alternatives, clarify) = if self.editor.is_some() {
+                (detail, None, None)
+            } else if self.focus == Focus::Sql {
+                (sql, Some(side), None)
             } else {
-                (None, Some(side))
+                (sql, None, Some(side))
             };
             Areas {
                 input,
@@ -97,6 +124,83 @@ impl MainScreen {
                 footer,
             }
         }
+    }
+
+    /// Rows to show and nothing to ask: the readings and the SQL get what they need (the
+    /// alternatives only while the SQL panel is explored), the results the rest.
+    fn rows_first(&self, input: Rect, body: Rect, footer: Rect, ctx: &DrawContext<'_>) -> Areas {
+        let readings = self.view.as_ref().map_or(1, |v| v.candidates.len()) as u16;
+        let exploring = self.focus == Focus::Sql;
+        if body.width >= WIDE {
+            let sql_width = body.width * 55 / 100;
+            let wanted = sql_view::wanted_height(ctx, &self.sql_panel(), sql_width);
+            let top = (readings * 2 + 2).max(wanted).clamp(
+                6,
+                if exploring {
+                    body.height / 2
+                } else {
+                    body.height * 2 / 5
+                },
+            );
+            let [main, results] =
+                Layout::vertical([Constraint::Length(top), Constraint::Min(0)]).areas(body);
+            let [candidates, right] =
+                Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
+                    .areas(main);
+            let (sql, alternatives) = if exploring {
+                let [sql, alternatives] =
+                    Layout::vertical([Constraint::Min(4), Constraint::Length(top / 2)])
+                        .areas(right);
+                (sql, Some(alternatives))
+            } else {
+                (right, None)
+            };
+            return Areas {
+                input,
+                candidates,
+                sql,
+                alternatives,
+                clarify: None,
+                results: Some(results),
+                footer,
+            };
+        }
+        let readings_height = (readings + 2).clamp(3, 4);
+        let sql_height = if exploring { 8 } else { 5 };
+        let [candidates, detail, results] = Layout::vertical([
+            Constraint::Length(readings_height.min(body.height / 4)),
+            Constraint::Length(sql_height.min(body.height / 3)),
+            Constraint::Min(0),
+        ])
+        .areas(body);
+        let (sql, alternatives) = if exploring {
+            let [sql, side] =
+                Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
+                    .areas(detail);
+            (sql, Some(side))
+        } else {
+            (detail, None)
+        };
+        Areas {
+            input,
+            candidates,
+            sql,
+            alternatives,
+            clarify: None,
+            results: Some(results),
+            footer,
+        }
+    }
+
+    /// Lines the results panel needs for every row: borders, header and rows (or a message).
+    fn rows_needed(&self) -> u16 {
+        self.results
+            .as_ref()
+            .map_or(4, |t| {
+                u16::try_from(t.result().rows.len()).unwrap_or(u16::MAX)
+            })
+            .saturating_add(3)
+            .max(5)
     }
 
     pub(super) fn sql_panel(&self) -> sql_view::SqlPanel<'_> {
@@ -114,6 +218,24 @@ impl MainScreen {
 
     pub(super) fn draw_footer(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
         use Action as A;
+        if self.editor.is_some() {
+            let line = Line::from(Span::styled(
+                "editing SQL: ctrl-r run (a preview) · ctrl-s accept as what I meant (learns) · \
+                 esc keep it as a reading and close",
+                ctx.theme.muted(),
+            ));
+            frame.render_widget(Paragraph::new(line), area);
+            return;
+        }
+        if let Some(field) = &self.filter_field {
+            let mut line = field.line("filter rows: ", ctx);
+            line.spans.push(Span::styled(
+                "   enter keeps · esc clears",
+                ctx.theme.muted(),
+            ));
+            frame.render_widget(Paragraph::new(line), area);
+            return;
+        }
         let hints: &[(&[Action], &str)] = match (self.focus, self.viewer_open) {
             (Focus::Input, _) => &[
                 (&[A::Submit], "ask"),
@@ -123,16 +245,19 @@ impl MainScreen {
             (Focus::Candidates, _) => &[
                 (&[A::Up, A::Down], "move"),
                 (&[A::PickCandidate], "pick"),
-                (&[A::Run], "run"),
+                (&[A::Run], "run (preview)"),
+                (&[A::Accept], "accept & learn"),
                 (&[A::CopySql], "copy"),
                 (&[A::Answer1, A::Answer4], "answer"),
             ],
             (Focus::Sql, _) => &[
+                (&[A::Edit], "edit SQL"),
                 (&[A::Left, A::Right], "atom"),
                 (&[A::Up, A::Down], "alternative"),
                 (&[A::PreferAtom], "prefer"),
                 (&[A::Undo], "undo"),
                 (&[A::Run], "run"),
+                (&[A::Accept], "accept"),
             ],
             (Focus::Clarify, _) => &[
                 (&[A::Answer1, A::Answer4], "answer"),
@@ -144,8 +269,12 @@ impl MainScreen {
             (Focus::Results, true) => &[(&[A::Cancel], "close"), (&[A::Up, A::Down], "row")],
             (Focus::Results, false) => &[
                 (&[A::Up, A::Down, A::Left, A::Right], "move"),
-                (&[A::PageDown], "page"),
-                (&[A::ViewCell], "view cell"),
+                (&[A::ZoomResults], "zoom"),
+                (&[A::Sort], "sort"),
+                (&[A::Search], "filter"),
+                (&[A::ViewCell], "cell"),
+                (&[A::CopyCell], "copy cell"),
+                (&[A::CopyRow], "copy row"),
                 (&[A::ExportCsv], "csv"),
                 (&[A::ExportJson], "json"),
             ],

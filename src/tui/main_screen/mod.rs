@@ -12,6 +12,8 @@ mod candidates;
 mod cell_viewer;
 mod chips;
 mod clarify;
+mod editor;
+mod headers;
 mod highlight;
 mod input;
 mod keys;
@@ -92,6 +94,12 @@ pub struct MainScreen {
     unavailable: Option<String>,
     viewer_open: bool,
     busy: bool,
+    /// The results panel takes the whole screen below the question.
+    zoomed: bool,
+    /// The results filter being typed, while open.
+    filter_field: Option<crate::tui::screens::TextField>,
+    /// The SQL editor, while open (in place of the SQL panel).
+    editor: Option<editor::SqlEditor>,
 }
 
 impl MainScreen {
@@ -111,6 +119,9 @@ impl MainScreen {
             unavailable: None,
             viewer_open: false,
             busy: false,
+            zoomed: false,
+            filter_field: None,
+            editor: None,
         }
     }
 
@@ -132,6 +143,13 @@ impl MainScreen {
         if !same_round {
             self.selected = 0;
             self.previews.clear();
+            // The previous question's rows would read as this one's: they go.
+            self.results = None;
+            self.run_error = None;
+            self.viewer_open = false;
+            self.zoomed = false;
+            self.filter_field = None;
+            self.editor = None;
         }
         if top_question_identity(&view) != old_question {
             self.previews.clear();
@@ -172,9 +190,14 @@ impl MainScreen {
         self.run_error = Some(message);
     }
 
-    /// The rows shown, for export.
+    /// The rows shown.
     pub fn results(&self) -> Option<&ResultSet> {
         self.results.as_ref().map(ResultsTable::result)
+    }
+
+    /// The SQL whose rows are shown: an export runs it again for every row.
+    pub fn results_sql(&self) -> Option<&str> {
+        self.results.as_ref().map(ResultsTable::sql)
     }
 
     /// The SQL of the focused reading (for the tree view and copying).
@@ -183,6 +206,13 @@ impl MainScreen {
             .as_ref()
             .and_then(|v| v.candidates.get(self.selected))
             .map(|c| c.sql.as_str())
+    }
+
+    /// Focus reading `index` of the shown list (the one the user just wrote).
+    pub fn select_reading(&mut self, index: usize) {
+        self.selected = index;
+        self.atom = 0;
+        self.alternative = 0;
     }
 
     /// The input shows that a question is being worked on.
@@ -201,7 +231,13 @@ impl MainScreen {
         self.focus = focus;
         if focus != Focus::Results {
             self.viewer_open = false;
+            self.zoomed = false;
         }
+    }
+
+    /// The results are maximised (and there are results to show).
+    fn zoomed_now(&self) -> bool {
+        self.zoomed && (self.results.is_some() || self.run_error.is_some())
     }
 }
 
@@ -227,16 +263,22 @@ impl Component for MainScreen {
             self.busy,
             view,
         );
-        candidates::draw(
-            frame,
-            areas.candidates,
-            ctx,
-            view,
-            self.unavailable.as_deref(),
-            self.selected,
-            self.focus == Focus::Candidates,
-        );
-        sql_view::draw(frame, areas.sql, ctx, &self.sql_panel());
+        // Zoomed, the results take the room of every other panel.
+        if !self.zoomed_now() {
+            candidates::draw(
+                frame,
+                areas.candidates,
+                ctx,
+                view,
+                self.unavailable.as_deref(),
+                self.selected,
+                self.focus == Focus::Candidates,
+            );
+            match &self.editor {
+                Some(editor) => editor.draw(frame, areas.sql, ctx),
+                None => sql_view::draw(frame, areas.sql, ctx, &self.sql_panel()),
+            }
+        }
         if let Some(area) = areas.alternatives {
             alternatives::draw(
                 frame,
@@ -284,6 +326,6 @@ impl Component for MainScreen {
     }
 
     fn capturing_text(&self) -> bool {
-        self.focus == Focus::Input
+        self.focus == Focus::Input || self.filter_field.is_some() || self.editor.is_some()
     }
 }

@@ -48,15 +48,20 @@ pub const GROUPS: &[(&str, &[Action])] = &[
             Action::PickCandidate,
             Action::PreferAtom,
             Action::Run,
+            Action::Accept,
         ],
     ),
     (
         "results",
         &[
             Action::CopySql,
+            Action::CopyRow,
+            Action::CopyCell,
             Action::ExportCsv,
             Action::ExportJson,
             Action::ViewCell,
+            Action::ZoomResults,
+            Action::Sort,
         ],
     ),
     (
@@ -103,7 +108,11 @@ impl HelpOverlay {
     /// long for the line continues under itself rather than being cut.
     fn lines(ctx: &DrawContext<'_>, width: usize) -> Vec<Line<'static>> {
         let text_width = width.saturating_sub(KEYS_WIDTH + 2).max(12);
-        let mut lines = Vec::new();
+        let mut lines: Vec<Line<'static>> = wrap(&learning_rule(ctx), width.max(12))
+            .into_iter()
+            .map(|line| Line::from(Span::styled(line, ctx.theme.base())))
+            .collect();
+        lines.push(Line::raw(""));
         for (i, (group, actions)) in GROUPS.iter().enumerate() {
             if i > 0 {
                 lines.push(Line::raw(""));
@@ -141,6 +150,17 @@ impl HelpOverlay {
             .areas(row);
         popup
     }
+}
+
+/// The rule of learning, with the keys as bound: the user decides what qlarify learns.
+fn learning_rule(ctx: &DrawContext<'_>) -> String {
+    format!(
+        "Learning: running a reading ({}) only previews it; accepting it ({}) is what teaches \
+         qlarify your words; undo ({}) takes an acceptance back, on disk too.",
+        keys_of(ctx, Action::Run),
+        keys_of(ctx, Action::Accept),
+        keys_of(ctx, Action::Undo),
+    )
 }
 
 /// Greedy word wrap of `text` into lines of at most `width` characters.

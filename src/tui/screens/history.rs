@@ -1,5 +1,6 @@
-//! The history screen: the questions asked of this database with the SQL that was settled on,
-//! newest first, searchable; Select asks a past question again.
+//! The history screen: every question asked of this database, with the SQL that was run or
+//! accepted, newest first, searchable. Select runs the stored SQL again (read-only, through the
+//! same guarded path as any run) instead of asking the question anew; Edit asks it again.
 //!
 //! Owns: [`HistoryData`], its loader [`load_history`], and [`HistoryScreen`].
 //! Must not touch: the history file (the store appends it; this screen only reads a copy).
@@ -8,7 +9,7 @@ use super::widgets::{
     ago, chrome, clip, draw_footer, draw_prompt, draw_title, marker, matches, navigate,
     scroll_offset, FieldKey, TextField,
 };
-use crate::driver::learned::HistoryEntry;
+use crate::driver::learned::{HistoryEntry, HistoryKind};
 use crate::store::Store;
 use crate::tui::component::{Component, DrawContext, Outcome, Request};
 use crate::tui::keymap::Action;
@@ -72,7 +73,7 @@ impl HistoryScreen {
         self.data
             .entries
             .iter()
-            .filter(|e| matches(&self.filter, &[&e.question, &e.sql]))
+            .filter(|e| matches(&self.filter, &[&e.question, &e.sql, kind_label(e.kind)]))
             .collect()
     }
 
@@ -88,8 +89,7 @@ impl HistoryScreen {
         let visible = self.visible();
         if visible.is_empty() {
             let text = if self.data.entries.is_empty() {
-                "Nothing asked of this database yet (a round is kept once its SQL is run)."
-                    .to_string()
+                "Nothing asked of this database yet.".to_string()
             } else {
                 format!("No question matches “{}”.", self.filter)
             };
@@ -112,14 +112,24 @@ impl HistoryScreen {
             .take(height)
             .map(|(i, e)| {
                 let when = format!("{}{:>16}  ", marker(i == self.selected), ago(e.step, now));
-                let question = clip(&e.question, width.saturating_sub(when.len() + 1));
+                let kind = format!("{:<10} ", kind_label(e.kind));
+                let question = clip(
+                    &e.question,
+                    width.saturating_sub(when.chars().count() + kind.chars().count() + 1),
+                );
                 let style = if i == self.selected {
                     ctx.theme.selected()
                 } else {
                     ctx.theme.base()
                 };
+                let kind_style = match e.kind {
+                    HistoryKind::Accepted => ctx.theme.success(),
+                    HistoryKind::Ran => ctx.theme.accent(),
+                    HistoryKind::Asked => ctx.theme.muted(),
+                };
                 Line::from(vec![
                     Span::styled(when, ctx.theme.muted()),
+                    Span::styled(kind, kind_style),
                     Span::styled(question, style),
                 ])
             })
@@ -128,12 +138,20 @@ impl HistoryScreen {
     }
 
     fn draw_sql(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let block = ctx.theme.panel_focused(" SQL that was run ", false);
-        let text = self
-            .visible()
-            .get(self.selected)
-            .map(|e| e.sql.clone())
-            .unwrap_or_default();
+        let entry = self.visible().get(self.selected).map(|e| (*e).clone());
+        let title = match entry.as_ref().map(|e| e.kind) {
+            Some(HistoryKind::Accepted) => " SQL accepted as what you meant ",
+            Some(HistoryKind::Ran) => " SQL that was run ",
+            _ => " SQL ",
+        };
+        let block = ctx.theme.panel_focused(title, false);
+        let text = match entry {
+            Some(e) if e.sql.is_empty() => {
+                "No reading of this question was run: Enter asks it again.".to_string()
+            }
+            Some(e) => e.sql,
+            None => String::new(),
+        };
         frame.render_widget(
             Paragraph::new(text)
                 .style(ctx.theme.base())
@@ -188,7 +206,8 @@ impl Component for HistoryScreen {
                 ctx,
                 &[
                     (&[Action::Up, Action::Down], "move"),
-                    (&[Action::Select], "ask again"),
+                    (&[Action::Select], "run the SQL again"),
+                    (&[Action::Edit], "ask again"),
                     (&[Action::CopySql], "copy SQL"),
                     (&[Action::Search], "search"),
                     (&[Action::Cancel], "back"),
@@ -226,7 +245,13 @@ impl Component for HistoryScreen {
             let current = self.visible().get(self.selected).map(|e| (*e).clone());
             match (action, current) {
                 (Action::Cancel, _) => return Outcome::Request(Request::Close),
-                (Action::Select, Some(entry)) => {
+                (Action::Select, Some(entry)) if !entry.sql.is_empty() => {
+                    return Outcome::Request(Request::RunStored {
+                        question: entry.question,
+                        sql: entry.sql,
+                    })
+                }
+                (Action::Select | Action::Edit, Some(entry)) => {
                     return Outcome::Request(Request::Ask(entry.question))
                 }
                 (Action::CopySql, Some(entry)) => {
@@ -240,5 +265,14 @@ impl Component for HistoryScreen {
 
     fn capturing_text(&self) -> bool {
         self.search.is_some()
+    }
+}
+
+/// How a history line's kind reads in the list.
+fn kind_label(kind: HistoryKind) -> &'static str {
+    match kind {
+        HistoryKind::Accepted => "✓ accepted",
+        HistoryKind::Ran => "ran",
+        HistoryKind::Asked => "asked",
     }
 }

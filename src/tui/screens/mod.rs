@@ -10,6 +10,7 @@
 //! drawing or key handling (writes go out as `Request`s).
 
 pub mod apply;
+pub mod export_prompt;
 pub mod help;
 pub mod hints;
 pub mod history;
@@ -21,9 +22,11 @@ pub mod tree;
 mod widgets;
 
 pub use apply::apply;
+pub use export_prompt::ExportPrompt;
 pub use help::HelpOverlay;
 pub use hints::{load_hints, HintsData, HintsScreen};
 pub use history::{load_history, HistoryData, HistoryScreen};
 pub use prefs::{load_prefs, ParamValues, PrefsData, PrefsScreen};
 pub use schema::{load_schema, SchemaData, SchemaScreen};
 pub use tree::TreeScreen;
+pub(crate) use widgets::{FieldKey, TextField};

@@ -425,7 +425,10 @@ impl Component for PrefsScreen {
                 ctx,
                 &[
                     (&[Action::Up, Action::Down], "move"),
-                    (&[Action::Increase, Action::Decrease], "adjust"),
+                    (
+                        &[Action::Increase, Action::Decrease],
+                        "adjust (saved to config.toml)",
+                    ),
                     (&[Action::Select], "reset"),
                     (&[Action::PageDown], "scroll U"),
                     (&[Action::Cancel], "back"),

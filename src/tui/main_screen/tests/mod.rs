@@ -4,6 +4,7 @@
 
 mod behaviour;
 mod keys;
+mod results;
 mod snapshots;
 
 use super::*;

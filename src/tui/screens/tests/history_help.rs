@@ -1,7 +1,7 @@
 //! The history screen and the help overlay.
 
 use super::{press, render};
-use crate::driver::learned::HistoryEntry;
+use crate::driver::learned::{HistoryEntry, HistoryKind};
 use crate::store::Store;
 use crate::tui::component::{Component, Outcome, Request};
 use crate::tui::keymap::Action;
@@ -28,14 +28,27 @@ fn entries() -> Vec<HistoryEntry> {
             "Who earns the most?",
             "SELECT name FROM employees ORDER BY salary DESC LIMIT 1",
         ),
+        (5, "Which department is the biggest?", ""),
     ]
     .into_iter()
     .map(|(step, q, sql)| HistoryEntry {
         step,
         question: q.into(),
         sql: sql.into(),
+        kind: match (step, sql) {
+            (_, "") => HistoryKind::Asked,
+            (4, _) => HistoryKind::Ran,
+            _ => HistoryKind::Accepted,
+        },
     })
     .collect()
+}
+
+fn run_stored(question: &str, sql: &str) -> Outcome {
+    Outcome::Request(Request::RunStored {
+        question: question.into(),
+        sql: sql.into(),
+    })
 }
 
 fn loaded() -> (tempfile::TempDir, HistoryData) {
@@ -52,18 +65,34 @@ fn loaded() -> (tempfile::TempDir, HistoryData) {
 fn the_loader_gives_newest_first() {
     let (_dir, data) = loaded();
     let steps: Vec<u64> = data.entries.iter().map(|e| e.step).collect();
-    assert_eq!(steps, [4, 2, 1]);
+    assert_eq!(steps, [5, 4, 2, 1]);
 }
 
 #[rstest]
-#[case::ask_newest("enter", Outcome::Request(Request::Ask("Who earns the most?".into())))]
-#[case::ask_second("down enter", Outcome::Request(Request::Ask(
-    "What are the average salaries by department?".into())))]
+#[case::asked_only_is_asked_again("enter", Outcome::Request(Request::Ask(
+    "Which department is the biggest?".into())))]
+#[case::ran_runs_its_sql_again(
+    "down enter",
+    run_stored(
+        "Who earns the most?",
+        "SELECT name FROM employees ORDER BY salary DESC LIMIT 1"
+    )
+)]
+#[case::edit_asks_again("down e", Outcome::Request(Request::Ask("Who earns the most?".into())))]
 #[case::copy("G y", Outcome::Request(Request::Copy("SELECT COUNT(*) FROM employees".into())))]
-#[case::search_then_ask("/ type:how_many enter enter", Outcome::Request(Request::Ask(
-    "How many employees are there?".into())))]
-#[case::search_matches_sql("/ type:group_by enter enter", Outcome::Request(Request::Ask(
-    "What are the average salaries by department?".into())))]
+#[case::search_then_run(
+    "/ type:how_many enter enter",
+    run_stored("How many employees are there?", "SELECT COUNT(*) FROM employees")
+)]
+#[case::search_matches_sql(
+    "/ type:group_by enter enter",
+    run_stored(
+        "What are the average salaries by department?",
+        "SELECT curr_dept, AVG(salary) FROM employees GROUP BY curr_dept"
+    )
+)]
+#[case::search_matches_the_kind("/ type:asked enter enter", Outcome::Request(Request::Ask(
+    "Which department is the biggest?".into())))]
 #[case::no_match_asks_nothing("/ type:zebra enter enter", Outcome::Ignored)]
 #[case::cancel("esc", Outcome::Request(Request::Close))]
 fn history_keys(#[case] keys: &str, #[case] expected: Outcome) {

@@ -4,6 +4,7 @@
 #![allow(clippy::expect_used, clippy::panic)] // a failed expectation is the test failing
 
 mod apply;
+mod export_prompt;
 mod hints;
 mod history_help;
 mod prefs;
