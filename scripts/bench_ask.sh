@@ -9,6 +9,7 @@
 # demo <= 0.3 s CPU warm, <= 0.8 s cold.
 #
 #   scripts/bench_ask.sh [--lexical] [RUNS]      (default 3 runs per figure; medians printed)
+#   QLARIFY_BIN=/path/to/other/qlarify scripts/bench_ask.sh   (time another build the same way)
 # Installs sqlite3 (Debian) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,8 +22,8 @@ if ! command -v sqlite3 >/dev/null 2>&1; then
     SUDO=""; if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
     $SUDO apt-get update -qq && $SUDO apt-get install -y -qq sqlite3 >/dev/null
 fi
-cargo build --release --quiet --bin qlarify
-QLARIFY="$(pwd)/target/release/qlarify"
+if [ -z "${QLARIFY_BIN:-}" ]; then cargo build --release --quiet --bin qlarify; fi
+QLARIFY="${QLARIFY_BIN:-$(pwd)/target/release/qlarify}"
 WORK="${BENCH_DIR:-$(mktemp -d)}"
 mkdir -p "$WORK"
 [ -f "$WORK/wide1000.sqlite" ] || python3 scripts/make_wide_schema.py "$WORK/wide1000.sqlite" --tables 1000

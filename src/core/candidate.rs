@@ -6,7 +6,7 @@
 //! Must not touch: execution (fingerprints arrive from the driver as strings) or scoring policy
 //! (agreement and selection live in their own modules).
 
-use crate::core::sql::{atomize, Atom, SqlError};
+use crate::core::sql::{atomize, Atom, AtomKind, SqlError};
 use serde::{Deserialize, Serialize};
 
 /// One SQL reading of the question.
@@ -30,6 +30,30 @@ impl Candidate {
     /// Sorted atom keys: two candidates with the same canonical form are the same query.
     pub fn canonical(&self) -> Vec<&str> {
         let mut keys: Vec<&str> = self.atoms.iter().map(|a| a.key.as_str()).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    }
+
+    /// What the result's columns are read from: the top-level projected expressions and
+    /// aggregates, sorted, with a COUNT of anything but DISTINCT read as `COUNT(*)` (it counts
+    /// rows either way once the rows are equal).
+    pub fn result_columns(&self) -> Vec<String> {
+        let mut keys: Vec<String> = self
+            .atoms
+            .iter()
+            .filter(|a| matches!(a.kind, AtomKind::Projection | AtomKind::Aggregate))
+            // Top-level atoms have an empty path before the first `|`.
+            .filter(|a| a.key.starts_with('|'))
+            .map(|a| {
+                let lower = a.key.to_lowercase();
+                if lower.starts_with("|aggregate|count(") && !lower.contains("distinct") {
+                    "|aggregate|count(*)".to_string()
+                } else {
+                    a.key.clone()
+                }
+            })
+            .collect();
         keys.sort_unstable();
         keys.dedup();
         keys
@@ -123,23 +147,24 @@ impl CandidateSet {
         added
     }
 
-    /// Record the result fingerprint of candidate `index`; candidates with equal results are
-    /// merged into the earliest of them (equal meaning on this data, different text), whichever
-    /// of them was fingerprinted first: the earlier candidate may get its fingerprint after a
-    /// later one, and the two must still become one (otherwise two sets holding the same
-    /// readings in different orders merge differently — the set shown and the set learning
-    /// compares against — and a choice is learned against its own twin).
+    /// Record the result fingerprint of candidate `index`; candidates with equal results read
+    /// from the same columns are merged into the earliest of them (equal meaning on this data,
+    /// different text), whichever of them was fingerprinted first, so two sets holding the same
+    /// readings in different orders merge alike (the set shown and the set learning compares
+    /// against). Equal rows from different columns (`name` and `local_name` agreeing on the row
+    /// asked about) are different meanings that coincide here: they stay apart.
     /// Returns the index the candidate lives at afterwards.
     pub fn set_fingerprint(&mut self, index: usize, fingerprint: &str) -> Option<usize> {
         self.candidates.get_mut(index)?.fingerprint = Some(fingerprint.to_string());
-        let first = self
-            .candidates
-            .iter()
-            .position(|c| c.fingerprint.as_deref() == Some(fingerprint))?;
+        let columns = self.candidates[index].result_columns();
+        let same = |c: &Candidate| {
+            c.fingerprint.as_deref() == Some(fingerprint) && c.result_columns() == columns
+        };
+        let first = self.candidates.iter().position(same)?;
         let mut merged = false;
         let mut i = first + 1;
         while i < self.candidates.len() {
-            if self.candidates[i].fingerprint.as_deref() == Some(fingerprint) {
+            if same(&self.candidates[i]) {
                 let twin = self.candidates.remove(i);
                 absorb(&mut self.candidates[first], twin);
                 merged = true;
@@ -301,6 +326,28 @@ mod tests {
             set.candidates()[0].sql,
             "select name from singer where age > 30"
         );
+    }
+
+    /// Equal rows read from different columns are two meanings that coincide on this data;
+    /// a COUNT of a column and COUNT(*) with equal rows are one.
+    #[test]
+    fn equal_results_merge_only_when_read_from_the_same_columns() {
+        let mut set = CandidateSet::new();
+        set.add("select name from country where id = 1", "a", 1.0)
+            .expect("parses");
+        set.add("select local_name from country where id = 1", "a", 1.0)
+            .expect("parses");
+        set.add("select count(id) from country", "a", 1.0)
+            .expect("parses");
+        set.add("select count(*) from country", "a", 1.0)
+            .expect("parses");
+        assert_eq!(set.set_fingerprint(1, "France"), Some(1));
+        assert_eq!(set.set_fingerprint(0, "France"), Some(0));
+        assert_eq!(set.len(), 4, "name and local_name stay apart");
+        assert_eq!(set.set_fingerprint(3, "3"), Some(3));
+        assert_eq!(set.set_fingerprint(2, "3"), Some(2));
+        assert_eq!(set.len(), 3, "the two counts are one reading");
+        assert_eq!(set.candidates()[2].sql, "select count(id) from country");
     }
 
     #[test]

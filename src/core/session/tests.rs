@@ -313,8 +313,8 @@ fn a_candidate_that_fails_to_run_is_dropped() {
     assert!((view.candidates[0].probability - 1.0).abs() < 1e-9);
 }
 
-#[test]
-fn equal_results_merge_different_texts() {
+/// Round 1 with `readings` from "builtin", every one fingerprinted "same".
+fn same_results(readings: &[&str]) -> Session {
     let mut session = session_with(&["builtin"]);
     session.handle(Event::Submit {
         question: "q".into(),
@@ -322,23 +322,44 @@ fn equal_results_merge_different_texts() {
     session.handle(Event::Generated {
         round: 1,
         source: "builtin".into(),
-        proposals: two_readings(),
+        proposals: readings
+            .iter()
+            .map(|sql| Proposal {
+                sql: (*sql).into(),
+                score: 1.0,
+                atoms: None,
+                selector: None,
+            })
+            .collect(),
     });
-    session.handle(Event::Fingerprinted {
-        round: 1,
-        sql: NATIONALITY.into(),
-        outcome: Ok("same".into()),
-    });
-    session.handle(Event::Fingerprinted {
-        round: 1,
-        sql: CITIZENSHIP.into(),
-        outcome: Ok("same".into()),
-    });
+    for sql in readings {
+        session.handle(Event::Fingerprinted {
+            round: 1,
+            sql: (*sql).into(),
+            outcome: Ok("same".into()),
+        });
+    }
+    session
+}
+
+#[test]
+fn equal_results_from_the_same_columns_merge_different_texts() {
+    let session = same_results(&[
+        NATIONALITY,
+        "select name, nationality from singer where 1 = 1",
+    ]);
     assert_eq!(session.candidates().len(), 1);
     assert!(
         session.view().questions.is_empty(),
         "nothing left to ask about"
     );
+}
+
+#[test]
+fn equal_results_from_other_columns_stay_two_readings() {
+    // The columns agree on this data; they do not mean the same.
+    let session = same_results(&[NATIONALITY, CITIZENSHIP]);
+    assert_eq!(session.candidates().len(), 2);
 }
 
 #[test]
