@@ -202,14 +202,19 @@ fn abbreviated_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
 }
 
 fn greedy_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
-    let mut used: BTreeSet<&str> = BTreeSet::new();
+    let others: Vec<&str> = b.difference(a).map(String::as_str).collect();
+    if others.is_empty() {
+        return 0;
+    }
+    let mut used = vec![false; others.len()];
     let mut pairs = 0;
     for x in a.difference(b) {
-        let partner = b
-            .difference(a)
-            .find(|y| !used.contains(y.as_str()) && (abbreviates(x, y) || abbreviates(y, x)));
-        if let Some(y) = partner {
-            used.insert(y);
+        let partner = others
+            .iter()
+            .enumerate()
+            .find(|(i, y)| !used[*i] && (abbreviates(x, y) || abbreviates(y, x)));
+        if let Some((i, _)) = partner {
+            used[i] = true;
             pairs += 1;
         }
     }
@@ -223,15 +228,17 @@ fn greedy_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
 /// rating, `actv` → active). Short English words are neither (`age` is not `average`, `cat`
 /// not `cart`: they keep a vowel), which is what keeps the rule from linking words to words.
 pub fn abbreviates(short: &str, long: &str) -> bool {
-    let (s, l): (Vec<char>, Vec<char>) = (short.chars().collect(), long.chars().collect());
+    // Bytes, not chars: this runs for every pair of words the similarity compares, and only
+    // ASCII lower-case words qualify.
+    let (s, l) = (short.as_bytes(), long.as_bytes());
     if s.len() < 2 || s.len() >= l.len() || s[0] != l[0] {
         return false;
     }
-    if !s.iter().chain(&l).all(|c| c.is_ascii_lowercase()) {
+    if !s.iter().chain(l).all(u8::is_ascii_lowercase) {
         return false;
     }
-    let truncation = s.len() >= 4 && s.len() + 2 <= l.len() && l.starts_with(&s);
-    let skeleton = !s[1..].iter().any(|c| "aeiou".contains(*c));
+    let truncation = s.len() >= 4 && s.len() + 2 <= l.len() && l.starts_with(s);
+    let skeleton = !s[1..].iter().any(|c| b"aeiou".contains(c));
     let mut rest = l[1..].iter();
     (truncation || skeleton) && s[1..].iter().all(|c| rest.any(|d| d == c))
 }
