@@ -19,6 +19,24 @@ mod learned;
 mod scoring;
 #[cfg(test)]
 mod tests;
+impl Session {
+    /// The check of a reading new to the round: none for a reading merged into a known one or
+    /// already being checked.
+    fn check_if_new(&mut self, added: &crate::core::candidate::Added) -> Option<Effect> {
+        let crate::core::candidate::Added::New(index) = *added else {
+            return None;
+        };
+        let sql = self.round.set.candidates()[index].sql.clone();
+        self.round
+            .pending_fingerprints
+            .insert(sql.clone())
+            .then(|| Effect::Fingerprint {
+                round: self.round.id,
+                sql,
+            })
+    }
+}
+
 #[cfg(test)]
 mod twin_tests;
 mod view;
@@ -405,15 +423,7 @@ impl Session {
                     .and_modify(|s| *s = s.min(score))
                     .or_insert(score);
             }
-            if let crate::core::candidate::Added::New(index) = added {
-                let sql = self.round.set.candidates()[index].sql.clone();
-                if self.round.pending_fingerprints.insert(sql.clone()) {
-                    effects.push(Effect::Fingerprint {
-                        round: self.round.id,
-                        sql,
-                    });
-                }
-            }
+            effects.extend(self.check_if_new(&added));
         }
         self.rescore();
         self.settle();

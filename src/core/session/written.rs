@@ -9,7 +9,6 @@
 
 use super::effects::Effect;
 use super::Session;
-use crate::core::candidate::Added;
 use crate::core::sql::atomize_with_schema;
 
 /// The source credited with SQL the user wrote.
@@ -46,16 +45,7 @@ impl Session {
         self.round
             .original
             .add_atomised(sql, atoms, USER_SOURCE, score);
-        let mut effects = Vec::new();
-        if let Added::New(index) = added {
-            let sql = self.round.set.candidates()[index].sql.clone();
-            if self.round.pending_fingerprints.insert(sql.clone()) {
-                effects.push(Effect::Fingerprint {
-                    round: self.round.id,
-                    sql,
-                });
-            }
-        }
+        let effects: Vec<Effect> = self.check_if_new(&added).into_iter().collect();
         self.rescore();
         effects
     }
