@@ -199,3 +199,77 @@ fn a_hostile_column_name_prints_as_escapes_in_the_table() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+/// Run `qlarify run --csv SQL` on `name` inside `src`, seen through a read-only bind mount in a
+/// private mount namespace (`unshare -m`, which needs root); `None` where that is not allowed.
+fn run_on_read_only_mount(src: &Path, name: &str, sql: &str) -> Option<std::process::Output> {
+    let mnt = src.with_file_name("mnt");
+    std::fs::create_dir_all(&mnt).expect("mount point");
+    let bin = assert_cmd::cargo::cargo_bin("qlarify");
+    let state = src.with_file_name("state");
+    let script = format!(
+        "mount --bind -o ro '{src}' '{mnt}' || exit 97; \
+         touch '{mnt}/probe' 2>/dev/null && exit 98; \
+         QLARIFY_CONFIG_DIR='{state}/config' QLARIFY_DATA_DIR='{state}/data' \
+         exec '{bin}' run --db '{mnt}/{name}' --csv \"{sql}\"",
+        src = src.display(),
+        mnt = mnt.display(),
+        state = state.display(),
+        bin = bin.display(),
+    );
+    let out = Command::new("unshare")
+        .args(["-m", "sh", "-c", &script])
+        .output()
+        .ok()?;
+    match out.status.code() {
+        Some(97) | None => {
+            eprintln!("skipped: no private read-only mount here (needs root and unshare)");
+            None
+        }
+        Some(98) => panic!("the bind mount is writable"),
+        _ => Some(out),
+    }
+}
+
+#[test]
+fn a_wal_database_on_read_only_media_is_read() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = dir.path().join("src");
+    std::fs::create_dir_all(&src).expect("src");
+    // A checkpointed WAL database (no -shm beside it), and one copied while a writer had
+    // uncheckpointed rows in its -wal (its -shm beside it).
+    database(
+        &src,
+        "clean.db",
+        "PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (7);",
+    );
+    let live = src.with_file_name("live.db");
+    let writer = rusqlite::Connection::open(&live).expect("writer");
+    writer
+        .execute_batch(
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+             CREATE TABLE t (x); INSERT INTO t VALUES (7);",
+        )
+        .expect("fixture");
+    for suffix in ["", "-wal", "-shm"] {
+        let from = format!("{}{suffix}", live.display());
+        let to = src.join(format!("live.db{suffix}"));
+        std::fs::copy(&from, &to).expect("copy");
+    }
+    for name in ["clean.db", "live.db"] {
+        let Some(out) = run_on_read_only_mount(&src, name, "SELECT count(*) FROM sqlite_schema")
+        else {
+            return;
+        };
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+    }
+    let out = run_on_read_only_mount(&src, "clean.db", "SELECT x FROM t").expect("mounted before");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout)
+            .trim_end()
+            .lines()
+            .last(),
+        Some("7")
+    );
+    drop(writer);
+}
