@@ -19,24 +19,6 @@ mod learned;
 mod scoring;
 #[cfg(test)]
 mod tests;
-impl Session {
-    /// The check of a reading new to the round: none for a reading merged into a known one or
-    /// already being checked.
-    fn check_if_new(&mut self, added: &crate::core::candidate::Added) -> Option<Effect> {
-        let crate::core::candidate::Added::New(index) = *added else {
-            return None;
-        };
-        let sql = self.round.set.candidates()[index].sql.clone();
-        self.round
-            .pending_fingerprints
-            .insert(sql.clone())
-            .then(|| Effect::Fingerprint {
-                round: self.round.id,
-                sql,
-            })
-    }
-}
-
 #[cfg(test)]
 mod twin_tests;
 mod view;
@@ -593,5 +575,23 @@ impl Session {
     /// The question the session currently asks, if asking is worth it.
     fn current_question(&self) -> Option<&Question> {
         self.round.questions.first()
+    }
+}
+
+impl Session {
+    /// The check of a reading new to the round: none for a reading merged into a known one or
+    /// already being checked.
+    fn check_if_new(&mut self, added: &crate::core::candidate::Added) -> Option<Effect> {
+        let crate::core::candidate::Added::New(index) = *added else {
+            return None;
+        };
+        let sql = self.round.set.candidates()[index].sql.clone();
+        self.round
+            .pending_fingerprints
+            .insert(sql.clone())
+            .then_some(Effect::Fingerprint {
+                round: self.round.id,
+                sql,
+            })
     }
 }
