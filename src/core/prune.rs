@@ -97,6 +97,17 @@ fn kept_tables(
     if phrases.is_empty() {
         return None;
     }
+    // Each column compared as `table.column` (as Cal_Score does), spelled once for all phrases.
+    let qualified: Vec<Vec<String>> = schema
+        .tables
+        .iter()
+        .map(|t| {
+            t.columns
+                .iter()
+                .map(|c| format!("{}.{}", t.name, c.name))
+                .collect()
+        })
+        .collect();
     // links[p][t]: how well phrase p links to table t.
     let links: Vec<Vec<f64>> = phrases
         .iter()
@@ -104,7 +115,8 @@ fn kept_tables(
             schema
                 .tables
                 .iter()
-                .map(|table| link(phrase, table, similarity))
+                .zip(&qualified)
+                .map(|(table, columns)| link(phrase, table, columns, similarity))
                 .collect()
         })
         .collect();
@@ -146,24 +158,26 @@ fn kept_tables(
     Some(kept)
 }
 
-/// How well `phrase` names `table`: its name, a column's name, or a column's sample value.
-fn link(phrase: &str, table: &crate::core::schema::Table, similarity: &dyn Similarity) -> f64 {
-    let mut best = similarity.similarity(phrase, &table.name);
-    for column in &table.columns {
-        if column
-            .samples
+/// How well `phrase` names `table`: its name, a column's name (`columns`, qualified), or a
+/// column's sample value.
+fn link(
+    phrase: &str,
+    table: &crate::core::schema::Table,
+    columns: &[String],
+    similarity: &dyn Similarity,
+) -> f64 {
+    let stored = table.columns.iter().any(|c| {
+        c.samples
             .iter()
             .any(|s| s.trim().eq_ignore_ascii_case(phrase))
-        {
-            return 1.0;
-        }
-        let named = format!("{}.{}", table.name, column.name);
-        let s = similarity.similarity(phrase, &named);
-        if s > best {
-            best = s;
-        }
+    });
+    if stored {
+        return 1.0;
     }
-    best
+    columns
+        .iter()
+        .map(|named| similarity.similarity(phrase, named))
+        .fold(similarity.similarity(phrase, &table.name), f64::max)
 }
 
 /// Table indices by falling score; ties (and NaN) in schema order.

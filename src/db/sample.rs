@@ -76,7 +76,7 @@ impl Sampling {
         let samples = samples.join(", ");
         Some(match after_leading_with(sql) {
             Some(at) => {
-                if defines_any(sql, &read) {
+                if defines_any(&named, &read) {
                     return None;
                 }
                 format!("{} {samples},{}", &sql[..at], &sql[at..])
@@ -86,10 +86,10 @@ impl Sampling {
     }
 }
 
-/// True when a statement's own `WITH` defines a name among `tables` (`name AS (` or
-/// `name(cols) AS (`): approximated by the name appearing right before `AS` or a column list.
-fn defines_any(sql: &str, tables: &[&String]) -> bool {
-    let named = names(sql);
+/// True when a statement's own `WITH` defines a name among `tables`, told from its `named`
+/// words: the name right before `AS` (a definition with a column list, `name(cols) AS`, is not
+/// seen; SQLite then refuses the duplicate name and the check reads all the data).
+fn defines_any(named: &[String], tables: &[&String]) -> bool {
     named
         .windows(2)
         .any(|pair| pair[1] == "as" && tables.iter().any(|t| t.to_lowercase() == pair[0]))

@@ -17,7 +17,7 @@
 //! <config>/db/<fingerprint>/history.jsonl    one {"version": N, "data": …} per line
 //! ```
 
-mod atomic;
+pub(crate) mod atomic;
 pub mod config;
 pub mod config_edit;
 pub mod dirs;

@@ -14,7 +14,6 @@ use super::values::ValueIndex;
 use crate::core::schema::Schema;
 use crate::db::SafeDb;
 use sha2::{Digest, Sha256};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -98,9 +97,14 @@ fn read(path: &Path, key: &str) -> Option<ValueIndex> {
     (stored.format == FORMAT && stored.key == key).then_some(stored.index)
 }
 
-/// Written whole to a temporary file and renamed, readable by the user only.
+/// Written whole beside the old file and renamed over it (the store's atomic write; the
+/// temporary file is the user's alone).
 fn write(path: &Path, key: &str, index: &ValueIndex) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .ok_or_else(|| std::io::Error::other("the cache file has no name"))?;
     std::fs::create_dir_all(dir)?;
     let stored = Stored {
         format: FORMAT,
@@ -108,11 +112,7 @@ fn write(path: &Path, key: &str, index: &ValueIndex) -> std::io::Result<()> {
         index: index.clone(),
     };
     let bytes = serde_json::to_vec(&stored).map_err(std::io::Error::other)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(&bytes)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    crate::store::atomic::write_atomic(dir, name, &bytes).map_err(std::io::Error::other)
 }
 
 #[cfg(test)]
