@@ -31,10 +31,12 @@ Environment:
 Exit codes:
   0  done
   1  anything else (a timeout, a cancelled query, a resource limit, an I/O error, a
-     database another program has locked or left with a hot journal: try again)
+     database another program has locked or left with a hot journal, a server that cannot
+     be reached: try again)
   2  the input was refused: invalid or unsafe SQL, bad arguments, a file that is not a
-     SQLite database (a directory, FIFO or device included), SQL on stdin that is not
-     UTF-8; the reason is printed on stderr in one line";
+     SQLite database (a directory, FIFO or device included), a refused login or a
+     password in the URL, SQL on stdin that is not UTF-8; the reason is printed on
+     stderr in one line";
 
 /// Ask a database questions in plain English; see every reading, answer the one question that
 /// matters.
@@ -50,8 +52,9 @@ pub struct Cli {
 /// Options every subcommand accepts.
 #[derive(Debug, Clone, Args)]
 pub struct GlobalArgs {
-    /// The SQLite database file (always opened read-only).
-    #[arg(long, global = true, value_name = "FILE")]
+    /// The database, always opened read-only: a SQLite file, or a PostgreSQL server as
+    /// postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
+    #[arg(long, global = true, value_name = "FILE|URL")]
     pub db: Option<PathBuf>,
     /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).
     /// (Not global: it means nothing to a subcommand, so their help does not list it.)
@@ -249,7 +252,7 @@ fn run(global: &GlobalArgs, args: &RunArgs) -> Result<(), CliError> {
     let path = global
         .db
         .as_deref()
-        .ok_or_else(|| CliError::Refused("run needs --db FILE".into()))?;
+        .ok_or_else(|| CliError::Refused("run needs --db FILE|URL".into()))?;
     let execution = crate::store::Dirs::resolve()
         .map(|dirs| crate::commands::config(&dirs).execution)
         .unwrap_or_else(|_| {

@@ -27,6 +27,7 @@ fn schema() -> Schema {
             Table::with_columns("departments", &["id", "name"], &["id"]),
         ],
         foreign_keys: vec![],
+        ..Default::default()
     }
 }
 

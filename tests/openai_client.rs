@@ -138,6 +138,7 @@ fn the_judge_reads_p_of_option_b_and_knows_when_it_cannot() {
             &[],
         )],
         foreign_keys: vec![],
+        ..Default::default()
     };
     let server = FakeLlm::always(Reply::Logprobs {
         token: "B".into(),

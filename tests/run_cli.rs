@@ -162,7 +162,7 @@ fn bad_arguments_exit_2_with_one_line() {
         .args(["run", "SELECT 1"])
         .assert()
         .code(2)
-        .stderr("qlarify: run needs --db FILE\n");
+        .stderr("qlarify: run needs --db FILE|URL\n");
     qlarify()
         .args(["run", "--db", "/nonexistent/nowhere.db", "SELECT 1"])
         .assert()

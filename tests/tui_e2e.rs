@@ -8,86 +8,16 @@
 //! which case it fails. The temp data directory has no model, so similarity is lexical.
 #![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
 
+#[path = "common/tmux.rs"]
+mod tmux;
+
 use std::path::Path;
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
 use tempfile::TempDir;
-
-/// Generous: a debug build generates slowly, and CI machines are busy.
-const WAIT: Duration = Duration::from_secs(180);
-
-struct Tmux {
-    socket: String,
-    session: String,
-}
-
-impl Tmux {
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .args(["-L", &self.socket])
-            .args(args)
-            .output()
-            .expect("tmux runs")
-    }
-
-    fn send(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", &self.session];
-        args.extend_from_slice(keys);
-        let out = self.run(&args);
-        assert!(out.status.success(), "send-keys: {out:?}");
-    }
-
-    fn screen(&self) -> String {
-        let out = self.run(&["capture-pane", "-p", "-t", &self.session]);
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Poll the screen until `ready` holds for it; panics with the last screen on timeout.
-    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if ready(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < WAIT,
-                "timed out waiting for {what}:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-
-    fn alive(&self) -> bool {
-        self.run(&["has-session", "-t", &self.session])
-            .status
-            .success()
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.run(&["kill-server"]);
-    }
-}
-
-fn tmux_installed() -> bool {
-    Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+use tmux::{tmux_or_skip, Tmux};
 
 #[test]
 fn the_tui_asks_answers_runs_and_persists_the_hint() {
-    if !tmux_installed() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "tmux is required on CI (apt-get install tmux)"
-        );
-        eprintln!(
-            "SKIPPED: tmux is not installed (apt-get install tmux); set CI to make this fail"
-        );
+    if !tmux_or_skip() {
         return;
     }
     let home = TempDir::new().expect("tempdir");
@@ -108,28 +38,10 @@ fn the_tui_asks_answers_runs_and_persists_the_hint() {
         db.display()
     );
     let start_qlarify = || {
-        let out = tmux.run(&[
-            "new-session",
-            "-d",
-            "-s",
-            &tmux.session,
-            "-x",
-            "120",
-            "-y",
-            "40",
-            &command,
-        ]);
-        assert!(out.status.success(), "tmux new-session: {out:?}");
+        tmux.start(&command);
         tmux.wait_for("the database to open", |s| s.contains("21 tables"));
     };
-    let quit = || {
-        tmux.send(&["C-c"]);
-        let start = Instant::now();
-        while tmux.alive() && start.elapsed() < Duration::from_secs(10) {
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        assert!(!tmux.alive(), "qlarify quit on ctrl-c");
-    };
+    let quit = || tmux.quit();
     start_qlarify();
 
     tmux.send(&["-l", "What are the average salaries by department?"]);

@@ -59,7 +59,7 @@ fn open(global: &GlobalArgs) -> Result<(Store, String), CliError> {
     let path = global
         .db
         .as_ref()
-        .ok_or_else(|| CliError::Refused("this command needs --db FILE".into()))?;
+        .ok_or_else(|| CliError::Refused("this command needs --db FILE|URL".into()))?;
     let db = SafeDb::open(path, Limits::default())?;
     let options = IntrospectOptions {
         samples_per_column: 0,

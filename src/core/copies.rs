@@ -126,6 +126,7 @@ mod tests {
                 Table::with_columns("tag", &["name", "age"], &[]),
             ],
             foreign_keys: Vec::new(),
+            ..Default::default()
         }
     }
 

@@ -14,6 +14,7 @@ pub mod candidate;
 pub mod conformal;
 pub mod copies;
 pub mod eig;
+pub mod engine;
 pub mod hints;
 pub mod linking;
 pub mod masking;

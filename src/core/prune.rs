@@ -83,6 +83,8 @@ pub fn prune(
     Some(Schema {
         tables,
         foreign_keys,
+        engine: schema.engine,
+        namespace: schema.namespace.clone(),
     })
 }
 

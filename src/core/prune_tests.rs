@@ -66,6 +66,7 @@ fn schema() -> Schema {
     Schema {
         tables,
         foreign_keys,
+        ..Default::default()
     }
 }
 

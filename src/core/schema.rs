@@ -89,6 +89,13 @@ pub struct Schema {
     pub tables: Vec<Table>,
     #[serde(default)]
     pub foreign_keys: Vec<ForeignKey>,
+    /// The engine the schema was read from: the dialect every reading over it is written in.
+    #[serde(default)]
+    pub engine: crate::core::engine::Engine,
+    /// The namespace holding the tables, when SQL must name it (`public` on PostgreSQL;
+    /// empty means the engine's default, `main` on SQLite and DuckDB).
+    #[serde(default)]
+    pub namespace: String,
 }
 
 impl Schema {
@@ -214,6 +221,7 @@ mod tests {
                 fk("Has_Pet", "StuID", "Student", "StuID"),
                 fk("Has_Pet", "PetID", "Pets", "PetID"),
             ],
+            ..Default::default()
         }
     }
 

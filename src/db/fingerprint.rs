@@ -22,8 +22,8 @@
 //! then fail to match a permutation of themselves, never match something else. The strict
 //! (column-ordered) hashes stay, for comparing with earlier readings of the benchmark.
 
-use super::exec::Value;
-use super::open::SafeDb;
+use super::safe::SafeDb;
+use super::value::Value;
 use super::DbResult;
 use sha2::{Digest, Sha256};
 
@@ -306,7 +306,7 @@ fn integral(r: f64) -> Option<i64> {
 impl SafeDb {
     /// Run `sql` and fingerprint its first `max_rows` rows (a larger result is marked truncated).
     pub fn fingerprint(&self, sql: &str, max_rows: u64) -> DbResult<Fingerprint> {
-        self.fingerprint_within(sql, max_rows, self.limits.timeout)
+        self.fingerprint_within(sql, max_rows, self.limits().timeout)
     }
 
     /// [`SafeDb::fingerprint`] stopped after `limit` of wall-clock time (a round's deadline).

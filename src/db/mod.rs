@@ -1,33 +1,33 @@
-//! SQLite access: read-only guarded connections, introspection, paged execution, fingerprints.
-//!
-//! Owns: everything that touches `rusqlite` — opening files read-only ([`SafeDb::open`]), the
-//! in-memory modified copies the eval runner needs ([`SafeDb::open_modified`]), the read-only
-//! policy (authorizer, single statement, timeout, cancel, memory and length limits), streaming
-//! rows in pages, result fingerprints, schema introspection into [`crate::core::schema::Schema`]
+//! Databases, read only: one port ([`SafeDb`]) over the engines, result fingerprints, sampling,
 //! and rendering pages as text, CSV or JSON.
-//! Must not touch: the session logic, learned state or the terminal; the only file it ever
-//! opens for writing is none — writes happen only on in-memory copies.
+//!
+//! Owns: the engine backends — `sqlite/` (files through `rusqlite`, the in-memory modified
+//! copies the eval runner needs) and `postgres/` (a server through the `postgres` client) —
+//! behind [`SafeDb`], each with the same read-only policy (one statement, refused writes with a
+//! reason, timeout, cancel, row and byte caps), schema introspection into
+//! [`crate::core::schema::Schema`], and the engine-neutral parts: [`Value`] and pages, result
+//! fingerprints, the sampling rewrite, the SQL lexer, output formats.
+//! Must not touch: the session logic, learned state or the terminal; the only database it ever
+//! writes to is an in-memory SQLite copy.
 
-mod exec;
 mod fingerprint;
-mod guard;
 mod infer;
-mod introspect;
 mod lex;
-mod open;
 pub mod output;
+pub mod postgres;
+mod safe;
 mod sample;
+mod sqlite;
 #[cfg(test)]
 mod tests;
-mod watch;
+mod value;
 
-pub use exec::{Page, Pages, Query, ResultSet, Value};
 pub use fingerprint::{Fingerprint, FingerprintBuilder};
-pub use introspect::IntrospectOptions;
 pub use lex::{after_leading_with, has_top_level_order_by, names};
-pub use open::{copy_with_setup, Limits, SafeDb};
+pub use safe::{CancelHandle, IntrospectOptions, Limits, Pages, Query, SafeDb};
 pub use sample::{Sampling, SAMPLE_ROWS};
-pub use watch::CancelHandle;
+pub use sqlite::copy_with_setup;
+pub use value::{Page, ResultSet, Value};
 
 use std::time::Duration;
 
@@ -62,7 +62,7 @@ pub enum DbError {
     /// program that may write (a hot journal): nothing is wrong with the input, try again.
     #[error("{0}")]
     Unavailable(String),
-    /// Any other SQLite failure while running.
+    /// Any other engine failure while running (the variant keeps its historical name).
     #[error("{0}")]
     Sqlite(String),
 }

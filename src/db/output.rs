@@ -5,7 +5,7 @@
 //! Must not touch: execution (pages arrive from [`super::Pages`]) or where the bytes go (the
 //! caller passes a buffered writer).
 
-use super::exec::{Page, Value};
+use super::value::{Page, Value};
 use std::io::{self, Write};
 
 /// Widest a text-table column grows; longer cells are shortened with `…`.

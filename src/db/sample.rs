@@ -14,8 +14,8 @@
 //! rows all lie outside the sample returns nothing (an empty sampled result never merges).
 //! Views are not rewritten (their bodies name tables in their own scope) and are read whole.
 
-use super::introspect::quote_ident;
 use super::lex::{after_leading_with, names};
+use crate::core::engine::quote as quote_ident;
 use crate::core::schema::Schema;
 
 /// Rows of a large table that checks read.
@@ -27,6 +27,9 @@ pub struct Sampling {
     /// Large tables' names as declared.
     large: Vec<String>,
     rows: u64,
+    /// The namespace that qualifies the real table inside the sample's definition
+    /// (`main` on SQLite and DuckDB, the schema read on PostgreSQL), already quoted as needed.
+    namespace: String,
 }
 
 impl Sampling {
@@ -43,7 +46,16 @@ impl Sampling {
             .filter(|t| t.view_sql.is_none() && t.row_count.is_some_and(|n| n > rows))
             .map(|t| t.name.clone())
             .collect();
-        Sampling { large, rows }
+        let namespace = if schema.namespace.is_empty() {
+            "main".to_string()
+        } else {
+            quote_ident(&schema.namespace)
+        };
+        Sampling {
+            large,
+            rows,
+            namespace,
+        }
     }
 
     /// True when no table is large: every check reads everything.
@@ -70,7 +82,11 @@ impl Sampling {
             .iter()
             .map(|t| {
                 let name = quote_ident(t);
-                format!("{name} AS (SELECT * FROM main.{name} LIMIT {})", self.rows)
+                let namespace = &self.namespace;
+                format!(
+                    "{name} AS (SELECT * FROM {namespace}.{name} LIMIT {})",
+                    self.rows
+                )
             })
             .collect();
         let samples = samples.join(", ");

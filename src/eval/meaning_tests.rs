@@ -25,6 +25,7 @@ fn schema() -> Schema {
                 inferred: false,
             },
         ],
+        ..Default::default()
     }
 }
 

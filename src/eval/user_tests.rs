@@ -11,6 +11,7 @@ fn schema() -> Schema {
             &["country_id"],
         )],
         foreign_keys: Vec::new(),
+        ..Default::default()
     }
 }
 

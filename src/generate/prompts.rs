@@ -41,10 +41,15 @@ pub struct PromptInput<'a> {
     pub avoid: &'a [String],
 }
 
+/// The system message: what the model translates into, in the database's own dialect.
+pub fn system_prompt(engine: crate::core::engine::Engine) -> String {
+    render(SYSTEM.trim(), &[("engine", engine.label().to_string())])
+}
+
 /// The messages asking for one reading.
 pub fn generation_messages(input: &PromptInput<'_>) -> Vec<Message> {
     vec![
-        Message::system(SYSTEM.trim()),
+        Message::system(system_prompt(input.schema.engine)),
         Message::user(generation_prompt(input)),
     ]
 }
@@ -116,7 +121,7 @@ pub fn judge_messages(
         ],
     );
     vec![
-        Message::system(SYSTEM.trim()),
+        Message::system(system_prompt(schema.engine)),
         Message::user(text.trim_end()),
     ]
 }
@@ -124,6 +129,12 @@ pub fn judge_messages(
 /// The schema as CREATE TABLE statements, a few sample values per column as comments, keys
 /// and foreign keys included.
 pub fn schema_ddl(schema: &Schema, samples: &Samples) -> String {
+    // Names as the engine reads them back: PostgreSQL folds bare names to lower case, so the
+    // model copies `"StuID"` with its quotes there.
+    let ident = |name: &str| match schema.engine {
+        crate::core::engine::Engine::Sqlite => ident(name),
+        engine => engine.ident(name),
+    };
     let mut out = String::new();
     for table in &schema.tables {
         let mut lines: Vec<(String, Option<String>)> = Vec::new();
@@ -295,6 +306,7 @@ mod tests {
                 to_column: "id".into(),
                 inferred: false,
             }],
+            ..Default::default()
         }
     }
 

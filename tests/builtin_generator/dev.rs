@@ -163,7 +163,11 @@ fn dev_benchmark() {
         let schema = db
             .introspect(&IntrospectOptions::default())
             .expect("introspect");
-        let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+        let values = Arc::new(ValueIndex::from_connection(
+            &conn,
+            &schema,
+            Duration::from_secs(2),
+        ));
         let generator = BuiltinGenerator::with_values(sim.clone(), values);
         let request = GenerationRequest {
             question: &ex.question,
@@ -249,7 +253,11 @@ fn demo_questions() {
     let schema = db
         .introspect(&IntrospectOptions::default())
         .expect("introspect");
-    let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+    let values = Arc::new(ValueIndex::from_connection(
+        &conn,
+        &schema,
+        Duration::from_secs(2),
+    ));
     let generator = BuiltinGenerator::with_values(similarity(), values);
     let mut questions: Vec<(String, Vec<String>)> = Vec::new();
     let mut in_sql = false;

@@ -58,7 +58,11 @@ pub fn fixture(ddl: &str) -> Fixture {
     let schema = db
         .introspect(&IntrospectOptions::default())
         .expect("introspect");
-    let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(1)));
+    let values = Arc::new(ValueIndex::from_connection(
+        &conn,
+        &schema,
+        Duration::from_secs(1),
+    ));
     Fixture {
         _dir: dir,
         conn,

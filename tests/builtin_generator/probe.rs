@@ -19,7 +19,11 @@ fn probe() {
         .introspect(&IntrospectOptions::default())
         .expect("introspect");
     let conn = rusqlite::Connection::open(&db).expect("open");
-    let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+    let values = Arc::new(ValueIndex::from_connection(
+        &conn,
+        &schema,
+        Duration::from_secs(2),
+    ));
     let similarity: Arc<dyn Similarity + Send + Sync> =
         if std::env::var("PROBE_SIM").as_deref() == Ok("minilm") {
             let paths = qlarify::embed::ModelPaths::from_env().expect("data dir");
@@ -86,7 +90,11 @@ fn probe_file() {
             .introspect(&IntrospectOptions::default())
             .expect("introspect");
         let conn = rusqlite::Connection::open(&path).expect("open");
-        let values = Arc::new(ValueIndex::load(&conn, &schema, Duration::from_secs(2)));
+        let values = Arc::new(ValueIndex::from_connection(
+            &conn,
+            &schema,
+            Duration::from_secs(2),
+        ));
         let generator = BuiltinGenerator::with_values(similarity.clone(), values);
         let request = GenerationRequest {
             question,

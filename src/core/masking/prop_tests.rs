@@ -36,6 +36,7 @@ fn schema_strategy() -> impl Strategy<Value = Schema> {
             .map(|(columns, name)| table(name, columns))
             .collect(),
         foreign_keys: Vec::new(),
+        ..Default::default()
     })
 }
 

@@ -48,6 +48,7 @@ pub(super) fn singers() -> Schema {
             to_column: "singer_id".into(),
             inferred: false,
         }],
+        ..Default::default()
     }
 }
 
@@ -58,6 +59,7 @@ pub(super) fn one_table() -> Schema {
             &["singer_id", "name", "nationality", "citizenship"],
         )],
         foreign_keys: Vec::new(),
+        ..Default::default()
     }
 }
 
@@ -301,6 +303,7 @@ fn tables_are_masked_only_when_asked() {
     let schema = Schema {
         tables: vec![table("artist", &["name"]), table("performer", &["name"])],
         foreign_keys: Vec::new(),
+        ..Default::default()
     };
     let gen = Lookup::new(&[&[("artist", "name"), ("performer", "name")]]);
     let with_tables = search(&gen, &schema, &["name"], budget(10));

@@ -19,6 +19,7 @@ fn countries() -> Schema {
             &[],
         )],
         foreign_keys: Vec::new(),
+        ..Default::default()
     }
 }
 

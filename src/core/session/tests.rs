@@ -24,6 +24,7 @@ fn schema() -> Schema {
             to_column: "singer_id".into(),
             inferred: false,
         }],
+        ..Default::default()
     }
 }
 

@@ -16,6 +16,7 @@ fn split_schema() -> Schema {
             Table::with_columns("singer_country", &["singer_id", "country"], &[]),
         ],
         foreign_keys: Vec::new(),
+        ..Default::default()
     }
 }
 

@@ -11,7 +11,6 @@ use super::walk::{first_word, RawAtom, Walker};
 use super::{Atom, SqlError};
 use crate::core::schema::Schema;
 use sqlparser::ast::Statement;
-use sqlparser::dialect::SQLiteDialect;
 use sqlparser::parser::Parser;
 use sqlparser::tokenizer::Tokenizer;
 use std::cmp::Reverse;
@@ -72,8 +71,13 @@ pub fn nesting_level(path: &str) -> usize {
 }
 
 fn run(sql: &str, schema: Option<&Schema>) -> Result<Vec<Atom>, SqlError> {
-    let dialect = SQLiteDialect {};
-    let raw = Tokenizer::new(&dialect, sql)
+    // Read in the dialect the SQL was written for (the schema's engine; SQLite without one).
+    let dialect = schema
+        .map(|s| s.engine)
+        .unwrap_or_default()
+        .parser_dialect();
+    let dialect = &*dialect;
+    let raw = Tokenizer::new(dialect, sql)
         .tokenize_with_location()
         .map_err(|e| SqlError::Parse(e.to_string()))?;
     let toks = Tokens::new(sql, &raw);
@@ -83,7 +87,7 @@ fn run(sql: &str, schema: Option<&Schema>) -> Result<Vec<Atom>, SqlError> {
             "{operators} operators (at most {MAX_OPERATORS})"
         )));
     }
-    let statements = Parser::new(&dialect)
+    let statements = Parser::new(dialect)
         .with_recursion_limit(RECURSION_LIMIT)
         .with_tokens_with_locations(raw)
         .parse_statements()

@@ -56,6 +56,7 @@ fn schema(tables: &[(&str, &[&str])]) -> Schema {
             })
             .collect(),
         foreign_keys: Vec::new(),
+        ..Default::default()
     }
 }
 

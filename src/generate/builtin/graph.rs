@@ -479,6 +479,7 @@ mod tests {
                 table("Matches", &["Match_ID", "Winner_Team_ID"], &["Match_ID"]),
             ],
             foreign_keys: Vec::new(),
+            ..Default::default()
         };
         let g = JoinGraph::new(&schema);
         assert!(g
@@ -508,6 +509,7 @@ mod tests {
                 fk("details", "emp_id", "employees"),
                 fk("dept", "head_emp_id", "employees"),
             ],
+            ..Default::default()
         };
         let g = JoinGraph::new(&schema);
         assert!(
@@ -535,6 +537,7 @@ mod tests {
                 to_column: "stuid".into(),
                 inferred: false,
             }],
+            ..Default::default()
         };
         let g = JoinGraph::new(&schema);
         assert_eq!(g.distance(0, 3), Some(2));
@@ -553,6 +556,7 @@ mod tests {
                 table("course", &["course_id", "teacher_id"], &["course_id"]),
             ],
             foreign_keys: vec![],
+            ..Default::default()
         };
         let g = JoinGraph::new(&schema);
         assert!(g.split_pair(0, 1) && g.split_pair(1, 0));
@@ -582,6 +586,7 @@ mod tests {
                 fk("employees", "curr_dept_id", "curr_dept"),
                 fk("employees", "old_dept_id", "old_dept"),
             ],
+            ..Default::default()
         };
         let g = JoinGraph::new(&schema);
         for (dept, column) in [(1, "curr_dept_id"), (2, "old_dept_id")] {

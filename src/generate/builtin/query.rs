@@ -1,11 +1,12 @@
 //! A grounded reading: tables, joins and expressions named in the schema, and its SQL text.
 //!
-//! Owns: the [`Query`] structure every reading is built as, its rendering to SQLite SQL (aliases
+//! Owns: the [`Query`] structure every reading is built as, its rendering to SQL in the schema engine's dialect (aliases
 //! `T1…` only when several tables are read, identifiers quoted only when they must be) and the
 //! phrase tags that end up on its atoms.
 //! Must not touch: choosing anything — it renders what grounding decided.
 
 use super::frame::{Agg, Op, SetOp};
+use crate::core::engine::Engine;
 
 /// A column of one FROM item (`inst` indexes [`Query::from`]).
 #[derive(Debug, Clone, PartialEq)]
@@ -79,98 +80,6 @@ pub struct Query {
     pub limit: Option<u64>,
     pub set_op: Option<(SetOp, Box<Query>)>,
     pub tags: Vec<Tag>,
-}
-
-const RESERVED: &[&str] = &[
-    "abort",
-    "action",
-    "add",
-    "all",
-    "alter",
-    "and",
-    "as",
-    "asc",
-    "between",
-    "by",
-    "case",
-    "check",
-    "collate",
-    "column",
-    "constraint",
-    "create",
-    "cross",
-    "current",
-    "default",
-    "delete",
-    "desc",
-    "distinct",
-    "drop",
-    "else",
-    "end",
-    "escape",
-    "except",
-    "exists",
-    "from",
-    "full",
-    "glob",
-    "group",
-    "having",
-    "in",
-    "index",
-    "inner",
-    "insert",
-    "intersect",
-    "into",
-    "is",
-    "isnull",
-    "join",
-    "key",
-    "left",
-    "like",
-    "limit",
-    "match",
-    "natural",
-    "not",
-    "notnull",
-    "null",
-    "of",
-    "offset",
-    "on",
-    "or",
-    "order",
-    "outer",
-    "primary",
-    "references",
-    "regexp",
-    "right",
-    "select",
-    "set",
-    "table",
-    "then",
-    "to",
-    "transaction",
-    "union",
-    "unique",
-    "update",
-    "using",
-    "values",
-    "when",
-    "where",
-    "with",
-];
-
-/// An identifier as SQL: bare when it is a plain word that is not a keyword, else quoted.
-pub fn ident(name: &str) -> String {
-    let plain = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if plain && !RESERVED.contains(&name.to_ascii_lowercase().as_str()) {
-        name.to_string()
-    } else {
-        format!("\"{}\"", name.replace('"', "\"\""))
-    }
 }
 
 /// A text literal with quotes doubled.
@@ -257,24 +166,26 @@ impl Query {
         None
     }
 
-    fn col(&self, c: &ColRef) -> String {
+    fn col(&self, c: &ColRef, engine: Engine) -> String {
         if self.from.len() > 1 {
-            format!("T{}.{}", c.inst + 1, ident(&c.column))
+            format!("T{}.{}", c.inst + 1, engine.ident(&c.column))
         } else {
-            ident(&c.column)
+            engine.ident(&c.column)
         }
     }
 
-    fn expr(&self, e: &Expr) -> String {
+    fn expr(&self, e: &Expr, engine: Engine) -> String {
         match e {
-            Expr::Col(c) => self.col(c),
+            Expr::Col(c) => self.col(c, engine),
             Expr::Agg(agg, None) => format!("{}(*)", agg.sql()),
-            Expr::Agg(Agg::CountDistinct, Some(c)) => format!("COUNT(DISTINCT {})", self.col(c)),
-            Expr::Agg(agg, Some(c)) => format!("{}({})", agg.sql(), self.col(c)),
+            Expr::Agg(Agg::CountDistinct, Some(c)) => {
+                format!("COUNT(DISTINCT {})", self.col(c, engine))
+            }
+            Expr::Agg(agg, Some(c)) => format!("{}({})", agg.sql(), self.col(c, engine)),
         }
     }
 
-    fn preds(&self, preds: &[Pred]) -> String {
+    fn preds(&self, preds: &[Pred], engine: Engine) -> String {
         let mut out = String::new();
         for (i, p) in preds.iter().enumerate() {
             if i > 0 {
@@ -282,36 +193,44 @@ impl Query {
             }
             let rhs = match &p.rhs {
                 Rhs::Lit(l) => l.clone(),
-                Rhs::Sub(q) => format!("({})", q.sql()),
+                Rhs::Sub(q) => format!("({})", q.sql_in(engine)),
             };
             let op = match p.op {
+                PredOp::Cmp(Op::Like(_)) => engine.like(false),
+                PredOp::Cmp(Op::NotLike(_)) => engine.like(true),
                 PredOp::Cmp(op) => op.sql(),
                 PredOp::NotIn => "NOT IN",
                 PredOp::IsNull => {
-                    out.push_str(&format!("{} IS NULL", self.expr(&p.lhs)));
+                    out.push_str(&format!("{} IS NULL", self.expr(&p.lhs, engine)));
                     continue;
                 }
             };
-            out.push_str(&format!("{} {op} {rhs}", self.expr(&p.lhs)));
+            out.push_str(&format!("{} {op} {rhs}", self.expr(&p.lhs, engine)));
         }
         out
     }
 
-    /// The SQL text.
+    /// The SQL text in SQLite's dialect (tests, and ordering readings before rendering).
     pub fn sql(&self) -> String {
+        self.sql_in(Engine::Sqlite)
+    }
+
+    /// The SQL text in `engine`'s dialect: identifiers quoted as it reads them, and its
+    /// case-insensitive pattern operator.
+    pub fn sql_in(&self, engine: Engine) -> String {
         let mut s = String::from("SELECT ");
         if self.distinct {
             s.push_str("DISTINCT ");
         }
-        let items: Vec<String> = self.select.iter().map(|e| self.expr(e)).collect();
+        let items: Vec<String> = self.select.iter().map(|e| self.expr(e, engine)).collect();
         s.push_str(&items.join(", "));
         s.push_str(" FROM ");
         let aliased = self.from.len() > 1;
         for (i, table) in self.from.iter().enumerate() {
             let item = if aliased {
-                format!("{} AS T{}", ident(table), i + 1)
+                format!("{} AS T{}", engine.ident(table), i + 1)
             } else {
-                ident(table)
+                engine.ident(table)
             };
             if i == 0 {
                 s.push_str(&item);
@@ -323,30 +242,33 @@ impl Query {
                 s.push_str(&format!(
                     " ON T{}.{} = T{}.{}",
                     j.left + 1,
-                    ident(&j.left_col),
+                    engine.ident(&j.left_col),
                     j.right + 1,
-                    ident(&j.right_col)
+                    engine.ident(&j.right_col)
                 ));
             }
         }
         if !self.preds.is_empty() {
             s.push_str(" WHERE ");
-            s.push_str(&self.preds(&self.preds));
+            s.push_str(&self.preds(&self.preds, engine));
         }
         if !self.group.is_empty() {
-            let keys: Vec<String> = self.group.iter().map(|c| self.col(c)).collect();
+            let keys: Vec<String> = self.group.iter().map(|c| self.col(c, engine)).collect();
             s.push_str(" GROUP BY ");
             s.push_str(&keys.join(", "));
         }
         if !self.having.is_empty() {
             s.push_str(" HAVING ");
-            s.push_str(&self.preds(&self.having));
+            s.push_str(&self.preds(&self.having, engine));
         }
         if !self.order.is_empty() {
             let keys: Vec<String> = self
                 .order
                 .iter()
-                .map(|(e, desc)| format!("{} {}", self.expr(e), if *desc { "DESC" } else { "ASC" }))
+                .map(|(e, desc)| {
+                    let direction = if *desc { "DESC" } else { "ASC" };
+                    format!("{} {direction}", self.expr(e, engine))
+                })
                 .collect();
             s.push_str(" ORDER BY ");
             s.push_str(&keys.join(", "));
@@ -355,7 +277,7 @@ impl Query {
             s.push_str(&format!(" LIMIT {n}"));
         }
         if let Some((op, right)) = &self.set_op {
-            s = format!("{s} {} {}", op.sql(), right.sql());
+            s = format!("{s} {} {}", op.sql(), right.sql_in(engine));
         }
         s
     }
@@ -475,6 +397,7 @@ mod tests {
 
     #[test]
     fn quotes_only_what_must_be_quoted() {
+        let ident = |name| Engine::Sqlite.ident(name);
         assert_eq!(ident("Year"), "Year");
         assert_eq!(ident("order"), "\"order\"");
         assert_eq!(ident("Net Worth"), "\"Net Worth\"");

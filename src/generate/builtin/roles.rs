@@ -464,6 +464,7 @@ mod tests {
                 key("drivers", "supervisor_id", "drivers", "driver_id"),
                 key("categories", "parent_id", "categories", "category_id"),
             ],
+            ..Default::default()
         }
     }
 
@@ -537,6 +538,7 @@ mod tests {
                 key("sales", "buyer_id", "members", "member_id"),
                 key("sales", "seller_id", "members", "member_id"),
             ],
+            ..Default::default()
         };
         let sim = Lexical::new();
         let mut linker = Linker::new(&schema, &sim, &[]);

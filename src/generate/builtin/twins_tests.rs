@@ -17,6 +17,7 @@ fn schema() -> Schema {
             ),
         ],
         foreign_keys: vec![],
+        ..Default::default()
     }
 }
 

@@ -1,7 +1,7 @@
 //! The database's own values, indexed for linking question words to data ("France", "cat").
 //!
 //! Owns: [`ValueIndex`] — distinct text values per column and numeric ranges, filled by the
-//! caller from a rusqlite connection ([`ValueIndex::load`], capped in count and time) or from
+//! caller from a database ([`ValueIndex::load`], capped in count and time) or from
 //! the schema's sample values alone — and the look-ups the parser makes (a phrase, its singular,
 //! a demonym or an everyday word for a coded value).
 //! Must not touch: the schema the generator is asked to use: look-ups are always filtered
@@ -9,7 +9,6 @@
 
 use super::lexicon::{stem, DEMONYMS, VALUE_CODES};
 use crate::core::schema::Schema;
-use rusqlite::types::ValueRef;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -117,7 +116,11 @@ impl ValueIndex {
     /// A second pass, with what is left of the budget, reads up to [`MAX_VALUES_DEEP`] values of
     /// the text columns the first cut short: every column is reached before any is read deep,
     /// so a large first table cannot leave the later ones unread.
-    pub fn load(conn: &rusqlite::Connection, schema: &Schema, budget: Duration) -> Self {
+    pub fn load(
+        read: &mut dyn FnMut(&str, usize) -> Option<Vec<crate::db::Value>>,
+        schema: &Schema,
+        budget: Duration,
+    ) -> Self {
         let started = Instant::now();
         let mut index = Self::from_samples(schema);
         let mut cut_short = Vec::new();
@@ -131,8 +134,8 @@ impl ValueIndex {
                     .iter()
                     .position(|c| c.table == table.name && c.column == column.name)
                     .unwrap_or(0);
-                let (read, text) = index.read_column(conn, at, MAX_VALUES_PER_COLUMN);
-                if read >= MAX_VALUES_PER_COLUMN && text {
+                let (count, text) = index.read_column(read, at, MAX_VALUES_PER_COLUMN);
+                if count >= MAX_VALUES_PER_COLUMN && text {
                     cut_short.push(at);
                 }
             }
@@ -141,7 +144,7 @@ impl ValueIndex {
             if started.elapsed() > budget {
                 break;
             }
-            index.read_column(conn, at, MAX_VALUES_DEEP);
+            index.read_column(read, at, MAX_VALUES_DEEP);
         }
         index
     }
@@ -150,7 +153,7 @@ impl ValueIndex {
     /// are held once); how many rows were read, and whether any was text.
     fn read_column(
         &mut self,
-        conn: &rusqlite::Connection,
+        read: &mut dyn FnMut(&str, usize) -> Option<Vec<crate::db::Value>>,
         at: usize,
         limit: usize,
     ) -> (usize, bool) {
@@ -162,32 +165,61 @@ impl ValueIndex {
             c = quote(&col.column),
             t = quote(&col.table)
         );
-        let Ok(mut stmt) = conn.prepare(&sql) else {
+        let Some(values) = read(&sql, limit) else {
             return (0, false);
         };
-        let Ok(mut rows) = stmt.query([]) else {
-            return (0, false);
-        };
-        let (mut read, mut text) = (0, false);
-        while let Ok(Some(row)) = rows.next() {
-            read += 1;
-            let value = match row.get_ref(0) {
-                Ok(ValueRef::Integer(i)) => i.to_string(),
-                Ok(ValueRef::Real(r)) => format!("{r}"),
-                Ok(ValueRef::Text(bytes)) => {
+        let (mut count, mut text) = (0, false);
+        for value in values {
+            count += 1;
+            let value = match value {
+                crate::db::Value::Integer(i) => i.to_string(),
+                crate::db::Value::Real(r) => format!("{r}"),
+                crate::db::Value::Text(t) => {
                     text = true;
-                    String::from_utf8_lossy(bytes).into_owned()
+                    t
                 }
                 _ => continue,
             };
             self.add_value(at, &value);
         }
-        (read, text)
+        (count, text)
+    }
+
+    /// [`ValueIndex::load`] straight from a SQLite connection (in-memory copies and fixtures
+    /// that are not behind a [`crate::db::SafeDb`]).
+    pub fn from_connection(conn: &rusqlite::Connection, schema: &Schema, budget: Duration) -> Self {
+        use rusqlite::types::ValueRef;
+        let mut read = |sql: &str, _limit: usize| {
+            let mut stmt = conn.prepare(sql).ok()?;
+            let mut rows = stmt.query([]).ok()?;
+            let mut out = Vec::new();
+            while let Ok(Some(row)) = rows.next() {
+                out.push(match row.get_ref(0) {
+                    Ok(ValueRef::Integer(i)) => crate::db::Value::Integer(i),
+                    Ok(ValueRef::Real(r)) => crate::db::Value::Real(r),
+                    Ok(ValueRef::Text(t)) => {
+                        crate::db::Value::Text(String::from_utf8_lossy(t).into_owned())
+                    }
+                    _ => crate::db::Value::Null,
+                });
+            }
+            Some(out)
+        };
+        Self::load(&mut read, schema, budget)
     }
 
     /// [`ValueIndex::load`] over a guarded database (reads only, under its policy).
     pub fn from_db(db: &crate::db::SafeDb, schema: &Schema, budget: Duration) -> Self {
-        Self::load(&db.conn, schema, budget)
+        let mut read = |sql: &str, limit: usize| {
+            db.query_capped(sql, limit as u64).ok().map(|result| {
+                result
+                    .rows
+                    .into_iter()
+                    .filter_map(|mut row| row.pop())
+                    .collect()
+            })
+        };
+        Self::load(&mut read, schema, budget)
     }
 
     fn push_column(&mut self, table: &str, column: &str) -> usize {
@@ -510,6 +542,10 @@ mod tests {
     use super::*;
     use crate::core::schema::{Column, Table};
 
+    fn load_from(conn: &rusqlite::Connection, schema: &Schema, budget: Duration) -> ValueIndex {
+        ValueIndex::from_connection(conn, schema, budget)
+    }
+
     fn schema() -> Schema {
         Schema {
             tables: vec![Table {
@@ -529,6 +565,7 @@ mod tests {
                 ..Table::default()
             }],
             foreign_keys: vec![],
+            ..Default::default()
         }
     }
 
@@ -550,7 +587,7 @@ mod tests {
                ('New Zealand', 25), ('Unitedstates', 20);",
         )
         .expect("setup");
-        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let index = load_from(&conn, &schema(), Duration::from_secs(1));
         let hits = index.find_part(phrase, &schema());
         assert_eq!(hits.first().map(|h| h.value.as_str()), spelled, "{phrase}");
         assert!(hits.iter().all(|h| h.partial && h.quality < 1.0));
@@ -573,7 +610,7 @@ mod tests {
              INSERT INTO singer VALUES ('2019-20', 30), ('full-time', 41);",
         )
         .expect("setup");
-        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let index = load_from(&conn, &schema(), Duration::from_secs(1));
         let hits = index.find(phrase, &schema());
         assert_eq!(hits.first().map(|h| h.value.as_str()), stored, "{phrase}");
     }
@@ -593,7 +630,7 @@ mod tests {
             "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
         ))
         .expect("setup");
-        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let index = load_from(&conn, &schema(), Duration::from_secs(1));
         assert_eq!(index.date_years("singer", "country"), years, "{rows}");
         assert_eq!(index.date_years("singer", "age"), None);
     }
@@ -609,7 +646,7 @@ mod tests {
              INSERT INTO singer SELECT 'Land' || i, i % 90 FROM n;",
         )
         .expect("setup");
-        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(10));
+        let index = load_from(&conn, &schema(), Duration::from_secs(10));
         let hits = index.find("land11999", &schema());
         assert_eq!(hits.first().map(|h| h.value.as_str()), Some("Land11999"));
         assert_eq!(index.range("singer", "age"), Some((0.0, 89.0)));
@@ -623,7 +660,7 @@ mod tests {
              INSERT INTO singer VALUES ('France', 30), ('United States', 41), ('France', 25);",
         )
         .expect("setup");
-        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let index = load_from(&conn, &schema(), Duration::from_secs(1));
         let hits = index.find("france", &schema());
         assert_eq!(hits.len(), 1);
         assert_eq!(hits[0].value, "France");
@@ -659,7 +696,7 @@ mod tests {
             ..Column::default()
         })
         .collect();
-        let index = ValueIndex::load(&conn, &schema, Duration::from_secs(1));
+        let index = load_from(&conn, &schema, Duration::from_secs(1));
         let found = |p: &str| {
             index
                 .find(p, &schema)
@@ -700,7 +737,7 @@ mod tests {
             "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer VALUES ('France', 1);",
         )
         .expect("setup");
-        let index = ValueIndex::load(&conn, &schema(), Duration::from_secs(1));
+        let index = load_from(&conn, &schema(), Duration::from_secs(1));
         let mut masked = schema();
         masked.tables[0].columns.retain(|c| c.name != "country");
         assert!(index.find("France", &masked).is_empty());

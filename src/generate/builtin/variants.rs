@@ -156,6 +156,7 @@ mod tests {
                 table("singer_age", &["country", "number", "avg_age", "max_age"]),
             ],
             foreign_keys: vec![],
+            ..Default::default()
         };
         let sim = crate::embed::Lexical::new();
         let linker = Linker::new(&schema, &sim, &[]);

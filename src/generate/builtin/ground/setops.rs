@@ -355,6 +355,7 @@ mod tests {
                 fk("arrange", "teacher_id", "teacher"),
                 fk("arrange", "course_id", "course"),
             ],
+            ..Default::default()
         };
         let sim = crate::embed::Lexical::new();
         let linker = Linker::new(&schema, &sim, &[]);

@@ -58,6 +58,7 @@ fn school() -> Schema {
             to_column: "pet_id".into(),
             inferred: false,
         }],
+        ..Default::default()
     }
 }
 

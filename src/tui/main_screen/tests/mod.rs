@@ -30,6 +30,7 @@ fn schema() -> Schema {
             Table::with_columns("dept_2022", &["dept_id", "name"], &[]),
         ],
         foreign_keys: Vec::new(),
+        ..Default::default()
     }
 }
 

@@ -1,7 +1,7 @@
 //! Time budget and cancellation for a guarded connection, checked by SQLite's progress handler
 //! and enforced by a wall-clock watchdog.
 //!
-//! Owns: the shared deadline/cancel state, the [`CancelHandle`] other threads hold, the
+//! Owns: the shared deadline/cancel state, the [`SqliteCancel`] other threads hold, the
 //! per-query [`Budget`] that only counts time spent inside SQLite (a consumer that pauses
 //! between pages — a TUI waiting for the user to scroll — does not use up the timeout) or, for
 //! a one-shot command, all the time since it started, and the [`Watchdog`] thread.
@@ -160,18 +160,18 @@ impl Watchdog {
 
 /// Cancels the query running on a connection from any thread (Esc in the TUI, a new round).
 #[derive(Clone)]
-pub struct CancelHandle {
+pub struct SqliteCancel {
     watch: Arc<Watch>,
     interrupt: Arc<InterruptHandle>,
 }
 
-impl std::fmt::Debug for CancelHandle {
+impl std::fmt::Debug for SqliteCancel {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CancelHandle").finish_non_exhaustive()
+        f.debug_struct("SqliteCancel").finish_non_exhaustive()
     }
 }
 
-impl CancelHandle {
+impl SqliteCancel {
     pub(crate) fn new(watch: Arc<Watch>, interrupt: InterruptHandle) -> Self {
         Self {
             watch,
@@ -179,7 +179,7 @@ impl CancelHandle {
         }
     }
 
-    /// Stop the current query: its next step fails with [`super::DbError::Cancelled`]. The
+    /// Stop the current query: its next step fails with [`crate::db::DbError::Cancelled`]. The
     /// progress handler sees the flag within a few thousand VM steps; the SQLite interrupt also
     /// reaches long single steps (a big sort) where the progress handler is not called.
     pub fn cancel(&self) {

@@ -1,13 +1,14 @@
 //! Opening guarded connections: read-only files, and in-memory copies with setup applied.
 //!
-//! Owns: [`SafeDb`] (a connection with the read-only policy, limits, progress handler and
+//! Owns: [`SqliteDb`] (a connection with the read-only policy, limits, progress handler and
 //! authorizer installed), [`Limits`], the URI used to open files read-only, and
 //! [`copy_with_setup`], the one place where SQL may write — to an in-memory copy, never a file.
 //! Must not touch: statement execution (`exec.rs`) or the policy itself (`guard.rs`).
 
 use super::guard::{authorizer, Denials};
-use super::watch::{CancelHandle, Watch, Watchdog, PROGRESS_OPS};
-use super::{DbError, DbResult};
+use super::watch::{SqliteCancel, Watch, Watchdog, PROGRESS_OPS};
+use crate::db::Limits;
+use crate::db::{DbError, DbResult};
 use rusqlite::backup::Backup;
 use rusqlite::config::DbConfig;
 use rusqlite::limits::Limit;
@@ -16,49 +17,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Resource limits of a guarded connection.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Limits {
-    /// Time a query may spend inside SQLite (summed over its pages).
-    pub timeout: Duration,
-    /// `SQLITE_LIMIT_LENGTH`: the largest string or blob any expression may build, which stops
-    /// `randomblob`, `zeroblob`, `replace` and `printf` width bombs at the first oversized value.
-    pub max_value_bytes: i32,
-    /// Process-wide `sqlite3_hard_heap_limit64` (SQLite can only lower it once set, so the
-    /// smallest value any connection asked for wins). `None` leaves it alone.
-    pub heap_limit_bytes: Option<i64>,
-    /// A page stops filling once its values hold this many bytes, so a page of huge rows
-    /// cannot exhaust memory even below the row count of a page.
-    pub page_bytes: usize,
-    /// `SQLITE_LIMIT_SQL_LENGTH`: the longest SQL text accepted.
-    pub max_sql_bytes: i32,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Self {
-            timeout: Duration::from_secs(10),
-            max_value_bytes: 64 << 20,
-            heap_limit_bytes: Some(1 << 30),
-            page_bytes: 16 << 20,
-            max_sql_bytes: 1 << 20,
-        }
-    }
-}
-
-impl Limits {
-    /// The defaults with another timeout.
-    pub fn with_timeout(timeout: Duration) -> Self {
-        Self {
-            timeout,
-            ..Self::default()
-        }
-    }
-}
-
 /// A SQLite connection that only reads: opened read-only with `query_only`, an authorizer that
 /// denies every write, one statement at a time, a time budget, cancel, and size limits.
-pub struct SafeDb {
+pub(crate) struct SqliteDb {
     pub(crate) conn: Connection,
     pub(crate) watch: Arc<Watch>,
     pub(crate) denials: Denials,
@@ -68,16 +29,16 @@ pub struct SafeDb {
     file: Option<std::path::PathBuf>,
 }
 
-impl std::fmt::Debug for SafeDb {
+impl std::fmt::Debug for SqliteDb {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SafeDb")
+        f.debug_struct("SqliteDb")
             .field("label", &self.label)
             .field("limits", &self.limits)
             .finish()
     }
 }
 
-impl SafeDb {
+impl SqliteDb {
     /// Open the SQLite file at `path` read-only. Fails with [`DbError::Open`] when the file is
     /// missing or is not a SQLite database. Never creates, writes or locks-for-writing the file.
     pub fn open(path: &Path, limits: Limits) -> DbResult<Self> {
@@ -88,7 +49,7 @@ impl SafeDb {
     }
 
     /// An in-memory copy of the database at `base` with `setup` applied to the copy (AmbiQT's
-    /// modified schemas), then guarded like [`SafeDb::open`]. The file is only ever read.
+    /// modified schemas), then guarded like [`SqliteDb::open`]. The file is only ever read.
     pub fn open_modified(base: &Path, setup: &[String], limits: Limits) -> DbResult<Self> {
         let conn = copy_with_setup(base, setup)?;
         Self::guard(conn, format!("{} (modified copy)", base.display()), limits)
@@ -153,8 +114,8 @@ impl SafeDb {
     }
 
     /// A handle that cancels this connection's running query from another thread.
-    pub fn cancel_handle(&self) -> CancelHandle {
-        CancelHandle::new(Arc::clone(&self.watch), self.conn.get_interrupt_handle())
+    pub fn cancel_handle(&self) -> SqliteCancel {
+        SqliteCancel::new(Arc::clone(&self.watch), self.conn.get_interrupt_handle())
     }
 
     pub fn limits(&self) -> &Limits {
@@ -307,7 +268,7 @@ fn open_read_only(path: &Path) -> DbResult<Connection> {
 
 /// Copy the database at `base` into a fresh in-memory connection (SQLite backup API) and run
 /// `setup` on the copy, in order. The result is unguarded: it is the only connection in the
-/// program that may write, and what it writes is memory. Guard it with [`SafeDb::open_modified`]
+/// program that may write, and what it writes is memory. Guard it with [`SqliteDb::open_modified`]
 /// before running untrusted SQL on it.
 pub fn copy_with_setup(base: &Path, setup: &[String]) -> DbResult<Connection> {
     let label = base.display().to_string();
@@ -356,7 +317,7 @@ mod tests {
     fn missing_file_is_an_open_error_and_is_not_created() {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("absent.db");
-        let err = SafeDb::open(&path, Limits::default()).expect_err("missing file");
+        let err = SqliteDb::open(&path, Limits::default()).expect_err("missing file");
         assert!(matches!(err, DbError::Open { .. }), "{err}");
         assert!(!path.exists());
     }
@@ -370,7 +331,7 @@ mod tests {
             "this is not a database, just enough bytes to have a header.....",
         )
         .expect("write");
-        let err = SafeDb::open(&path, Limits::default()).expect_err("not a database");
+        let err = SqliteDb::open(&path, Limits::default()).expect_err("not a database");
         assert!(
             err.is_refusal() && matches!(err, DbError::Open { .. }),
             "{err}"

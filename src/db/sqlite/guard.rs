@@ -7,7 +7,7 @@
 //! Defence in depth: the file is opened read-only with `query_only` on, and this policy still
 //! refuses every write at prepare time, so a refusal says *why* instead of "readonly database".
 
-use super::lex::leading_keyword;
+use crate::db::lex::leading_keyword;
 use rusqlite::hooks::{AuthAction, AuthContext, Authorization, TransactionOperation};
 use std::sync::{Arc, Mutex};
 

@@ -1,124 +1,42 @@
 //! Running one read-only statement and streaming its rows in pages.
 //!
-//! Owns: [`SafeDb::prepare`] (the single-statement and read-only checks), [`Query`], the
+//! Owns: [`SqliteDb::prepare`] (the single-statement and read-only checks), [`Query`], the
 //! [`Pages`] cursor (row cap, page byte cap, time budget) and the owned [`Value`] of a cell.
 //! Must not touch: the policy tables (`guard.rs`) or any output format (`output.rs`).
 
 use super::guard::check_leading_keyword;
-use super::lex::has_top_level_order_by;
-use super::open::SafeDb;
+use super::open::SqliteDb;
 use super::watch::{Budget, Tripped};
-use super::{DbError, DbResult};
+use crate::db::lex::has_top_level_order_by;
+use crate::db::value::{Page, Value};
+use crate::db::{DbError, DbResult};
 use rusqlite::fallible_iterator::FallibleIterator;
 use rusqlite::types::ValueRef;
 use rusqlite::{Batch, ErrorCode, Rows, Statement};
-use std::fmt::Write as _;
 
-/// One cell of a result, owned.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Value {
-    Null,
-    Integer(i64),
-    Real(f64),
-    Text(String),
-    Blob(Vec<u8>),
-}
-
-impl Value {
-    fn from_ref(value: ValueRef<'_>) -> Self {
-        match value {
-            ValueRef::Null => Self::Null,
-            ValueRef::Integer(i) => Self::Integer(i),
-            ValueRef::Real(r) => Self::Real(r),
-            ValueRef::Text(bytes) => Self::Text(String::from_utf8_lossy(bytes).into_owned()),
-            ValueRef::Blob(bytes) => Self::Blob(bytes.to_vec()),
-        }
+/// One SQLite value, owned.
+fn value_of(value: ValueRef<'_>) -> Value {
+    match value {
+        ValueRef::Null => Value::Null,
+        ValueRef::Integer(i) => Value::Integer(i),
+        ValueRef::Real(r) => Value::Real(r),
+        ValueRef::Text(bytes) => Value::Text(String::from_utf8_lossy(bytes).into_owned()),
+        ValueRef::Blob(bytes) => Value::Blob(bytes.to_vec()),
     }
-
-    /// Approximate heap bytes held (for the page byte cap).
-    pub fn byte_size(&self) -> usize {
-        match self {
-            Self::Text(s) => s.len(),
-            Self::Blob(b) => b.len(),
-            _ => 8,
-        }
-    }
-
-    /// True for integers and reals (the text table right-aligns them).
-    pub fn is_number(&self) -> bool {
-        matches!(self, Self::Integer(_) | Self::Real(_))
-    }
-
-    /// The value as a person reads it on screen: reals rounded to 2 decimals (4 significant
-    /// digits below 1), everything else as [`Value::write_text`] writes it. Exports and the cell
-    /// viewer keep the exact form.
-    pub fn display_text(&self) -> String {
-        match self {
-            Self::Real(r) if r.is_finite() && r.abs() >= 1.0 && r.abs() < 1e15 => {
-                format!("{r:.2}")
-            }
-            Self::Real(r) if r.is_finite() && *r != 0.0 && r.abs() < 1.0 => {
-                let digits = (3 - r.abs().log10().floor() as i32).clamp(0, 12) as usize;
-                format!("{r:.digits$}")
-            }
-            _ => {
-                let mut out = String::new();
-                self.write_text(&mut out);
-                out
-            }
-        }
-    }
-
-    /// Append the value's text form to `out`: `NULL`, integers in decimal, reals in the shortest
-    /// form that reads back exactly (always with a `.` or exponent: `1.0`, `0.1`, `1e100`),
-    /// text as is, blobs as an SQL hex literal `X'0AFF'`.
-    pub fn write_text(&self, out: &mut String) {
-        match self {
-            Self::Null => out.push_str("NULL"),
-            Self::Integer(i) => {
-                let _ = write!(out, "{i}");
-            }
-            Self::Real(r) => {
-                let _ = write!(out, "{r:?}");
-            }
-            Self::Text(s) => out.push_str(s),
-            Self::Blob(bytes) => {
-                out.push_str("X'");
-                for b in bytes {
-                    let _ = write!(out, "{b:02X}");
-                }
-                out.push('\'');
-            }
-        }
-    }
-}
-
-impl std::fmt::Display for Value {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut text = String::new();
-        self.write_text(&mut text);
-        f.write_str(&text)
-    }
-}
-
-/// A page of rows, in result order.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Page {
-    pub rows: Vec<Vec<Value>>,
 }
 
 /// A prepared, checked, read-only statement.
-pub struct Query<'db> {
-    db: &'db SafeDb,
+pub struct SqliteQuery<'db> {
+    db: &'db SqliteDb,
     stmt: Statement<'db>,
     columns: Vec<String>,
     ordered: bool,
 }
 
-impl SafeDb {
+impl SqliteDb {
     /// Check and prepare exactly one read-only statement. Refusals ([`DbError::Refused`]) carry
     /// a one-line reason; SQL that SQLite cannot compile is [`DbError::Invalid`].
-    pub fn prepare(&self, sql: &str) -> DbResult<Query<'_>> {
+    pub fn prepare(&self, sql: &str) -> DbResult<SqliteQuery<'_>> {
         check_leading_keyword(sql).map_err(DbError::Refused)?;
         self.watch.reset();
         self.denials.clear();
@@ -140,7 +58,7 @@ impl SafeDb {
             ));
         }
         let columns = stmt.column_names().map(str::to_string).collect();
-        Ok(Query {
+        Ok(SqliteQuery {
             db: self,
             stmt,
             columns,
@@ -205,7 +123,7 @@ fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-impl<'db> Query<'db> {
+impl<'db> SqliteQuery<'db> {
     /// Result column names, in order.
     pub fn columns(&self) -> &[String] {
         &self.columns
@@ -219,14 +137,14 @@ impl<'db> Query<'db> {
     /// Start running: rows arrive in pages of at most `page_rows` rows (and at most the
     /// connection's page byte cap); at most `max_rows` rows in all, after which
     /// [`Pages::truncated`] tells whether more existed.
-    pub fn pages(&mut self, page_rows: usize, max_rows: Option<u64>) -> DbResult<Pages<'_>> {
+    pub fn pages(&mut self, page_rows: usize, max_rows: Option<u64>) -> DbResult<SqlitePages<'_>> {
         let db = self.db;
         let width = self.columns.len();
         let rows = self
             .stmt
             .query([])
             .map_err(|e| db.run_error(e, &Budget::new(db.limits.timeout)))?;
-        Ok(Pages {
+        Ok(SqlitePages {
             db,
             rows,
             width,
@@ -242,8 +160,8 @@ impl<'db> Query<'db> {
 
 /// A cursor over a running query's rows, one page at a time. Only the current page is in
 /// memory. It is also an [`Iterator`] of pages; after an error it yields nothing more.
-pub struct Pages<'q> {
-    db: &'q SafeDb,
+pub struct SqlitePages<'q> {
+    db: &'q SqliteDb,
     rows: Rows<'q>,
     width: usize,
     budget: Budget,
@@ -254,7 +172,7 @@ pub struct Pages<'q> {
     done: bool,
 }
 
-impl Pages<'_> {
+impl SqlitePages<'_> {
     /// The next page, or `None` when the rows (or the row cap) are exhausted.
     pub fn next_page(&mut self) -> DbResult<Option<Page>> {
         if self.done {
@@ -283,7 +201,7 @@ impl Pages<'_> {
                     }
                     let mut values = Vec::with_capacity(width);
                     for i in 0..width {
-                        let value = Value::from_ref(row.get_ref(i)?);
+                        let value = value_of(row.get_ref(i)?);
                         bytes += value.byte_size();
                         values.push(value);
                     }
@@ -325,39 +243,5 @@ impl Pages<'_> {
     /// Rows handed out so far.
     pub fn rows_delivered(&self) -> u64 {
         self.delivered
-    }
-}
-
-impl Iterator for Pages<'_> {
-    type Item = DbResult<Page>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.next_page().transpose()
-    }
-}
-
-/// A whole (capped) result, for callers that want it in memory: previews, small checks.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct ResultSet {
-    pub columns: Vec<String>,
-    pub rows: Vec<Vec<Value>>,
-    pub truncated: bool,
-}
-
-impl SafeDb {
-    /// Run `sql` and collect at most `max_rows` rows.
-    pub fn query_capped(&self, sql: &str, max_rows: u64) -> DbResult<ResultSet> {
-        let mut query = self.prepare(sql)?;
-        let columns = query.columns().to_vec();
-        let mut pages = query.pages(1024, Some(max_rows))?;
-        let mut rows = Vec::new();
-        while let Some(page) = pages.next_page()? {
-            rows.extend(page.rows);
-        }
-        Ok(ResultSet {
-            columns,
-            rows,
-            truncated: pages.truncated(),
-        })
     }
 }

@@ -5,49 +5,18 @@
 //! Inferring join keys where no constraint declares them lives in `infer.rs`.
 //! Must not touch: the schema model's own logic (join paths, fingerprints are `core::schema`).
 
-use super::infer::infer_join_keys;
-use super::open::SafeDb;
-use super::{DbError, DbResult};
+use super::open::SqliteDb;
+use crate::core::engine::quote as quote_ident;
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
+use crate::db::infer::infer_join_keys;
+use crate::db::{DbError, DbResult, IntrospectOptions};
 use rusqlite::types::ValueRef;
 use std::time::{Duration, Instant};
 
 /// Longest sample value kept, in characters (samples are for linking and previews).
 const SAMPLE_CHARS: usize = 64;
 
-/// How much data introspection reads beyond the structure.
-#[derive(Debug, Clone, PartialEq)]
-pub struct IntrospectOptions {
-    /// Distinct non-NULL sample values per column (0: none).
-    pub samples_per_column: usize,
-    /// Count the rows of every table.
-    pub row_counts: bool,
-    /// Add inferred join keys (same-named id columns) where no foreign key is declared.
-    pub infer_join_keys: bool,
-    /// Longest a single count or sample query may run before its answer is left out.
-    pub query_budget: Duration,
-    /// Total time for all counts and samples together; once spent, the rest are left out.
-    pub total_budget: Duration,
-}
-
-impl Default for IntrospectOptions {
-    fn default() -> Self {
-        Self {
-            samples_per_column: 3,
-            row_counts: true,
-            infer_join_keys: true,
-            query_budget: Duration::from_millis(200),
-            total_budget: Duration::from_secs(3),
-        }
-    }
-}
-
-/// `"name"` with embedded quotes doubled.
-pub(crate) fn quote_ident(name: &str) -> String {
-    format!("\"{}\"", name.replace('"', "\"\""))
-}
-
-impl SafeDb {
+impl SqliteDb {
     /// Read the schema. Counts and samples that exceed their budget are left as `None` / empty
     /// rather than failing; a cancel from another thread stops it with [`DbError::Cancelled`].
     pub fn introspect(&self, options: &IntrospectOptions) -> DbResult<Schema> {
@@ -87,6 +56,8 @@ impl SafeDb {
         Ok(Schema {
             tables,
             foreign_keys,
+            engine: crate::core::engine::Engine::Sqlite,
+            namespace: String::new(),
         })
     }
 

@@ -1,0 +1,323 @@
+//! One read-only statement on PostgreSQL, its rows fetched from a cursor page by page.
+//!
+//! Owns: [`PgQuery`] — the checked, prepared statement inside its `READ ONLY` transaction, the
+//! cursor, the time budget (`statement_timeout` set per fetch to what is left of it), the row
+//! and byte caps, and the mapping of server errors onto [`DbError`].
+//! Must not touch: the policy lists (`guard.rs`) or the type mapping (`decode.rs`).
+
+use super::decode::Cell;
+use super::{guard, one_line, PgDb};
+use crate::db::lex::has_top_level_order_by;
+use crate::db::{DbError, DbResult, Page, Value};
+use postgres::error::SqlState;
+use postgres::Client;
+use std::sync::atomic::Ordering;
+use std::sync::MutexGuard;
+use std::time::{Duration, Instant};
+
+/// Rows asked of the server per `FETCH`: small enough that a page of wide rows stops near its
+/// byte cap, large enough that round trips cost nothing next to the rows.
+const FETCH_ROWS: usize = 256;
+
+const CURSOR: &str = "qlarify_rows";
+
+/// A prepared statement in its open read-only transaction; the transaction is rolled back when
+/// the query is dropped.
+pub(crate) struct PgQuery<'db> {
+    db: &'db PgDb,
+    client: MutexGuard<'db, Client>,
+    sql: String,
+    columns: Vec<String>,
+    ordered: bool,
+    /// `EXPLAIN` cannot be a cursor's query: its (small) output is read at once instead.
+    buffered: Option<std::vec::IntoIter<Vec<Value>>>,
+    started: bool,
+    // Paging state (the pages of one run).
+    limit: Duration,
+    used: Duration,
+    since: Option<Instant>,
+    page_rows: usize,
+    max_rows: Option<u64>,
+    delivered: u64,
+    truncated: bool,
+    done: bool,
+}
+
+impl PgDb {
+    /// Check and prepare exactly one read-only statement.
+    pub fn prepare(&self, sql: &str) -> DbResult<PgQuery<'_>> {
+        guard::check(sql).map_err(DbError::Refused)?;
+        self.cancelled.store(false, Ordering::SeqCst);
+        let mut client = self
+            .client
+            .lock()
+            .map_err(|_| DbError::Sqlite("the connection was poisoned by a panic".into()))?;
+        client
+            .batch_execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            .map_err(|e| self.run_error(&e, self.limits.timeout))?;
+        let prepared = client.prepare(sql);
+        let statement = match prepared {
+            Ok(statement) => statement,
+            Err(error) => {
+                let _ = client.batch_execute("ROLLBACK");
+                return Err(self.prepare_error(&error));
+            }
+        };
+        let columns = statement
+            .columns()
+            .iter()
+            .map(|c| c.name().to_string())
+            .collect();
+        let explain = crate::db::lex::leading_keyword(sql).as_deref() == Some("EXPLAIN");
+        Ok(PgQuery {
+            db: self,
+            client,
+            sql: sql.trim_end().trim_end_matches(';').to_string(),
+            columns,
+            ordered: has_top_level_order_by(sql),
+            buffered: explain.then(|| Vec::new().into_iter()),
+            started: false,
+            limit: self.limits.timeout,
+            used: Duration::ZERO,
+            since: None,
+            page_rows: 1024,
+            max_rows: None,
+            delivered: 0,
+            truncated: false,
+            done: false,
+        })
+    }
+
+    fn prepare_error(&self, error: &postgres::Error) -> DbError {
+        let Some(db) = error.as_db_error() else {
+            return DbError::Unavailable(format!(
+                "lost {}: {}",
+                self.label,
+                one_line(&error.to_string())
+            ));
+        };
+        let message = one_line(db.message());
+        if message.contains("multiple commands") {
+            return DbError::Refused("only one statement may run".into());
+        }
+        if *db.code() == SqlState::READ_ONLY_SQL_TRANSACTION {
+            return DbError::Refused(format!("the statement would write: {message}"));
+        }
+        if *db.code() == SqlState::INSUFFICIENT_PRIVILEGE {
+            return DbError::Refused(message);
+        }
+        DbError::Invalid(match db.position() {
+            Some(postgres::error::ErrorPosition::Original(at)) => {
+                format!("{message} (at character {at})")
+            }
+            _ => message,
+        })
+    }
+
+    /// A failure while running: cancel, timeout, a refusal the server made (a write in the
+    /// read-only transaction), or the server's message.
+    fn run_error(&self, error: &postgres::Error, limit: Duration) -> DbError {
+        let Some(db) = error.as_db_error() else {
+            return DbError::Unavailable(format!(
+                "lost {}: {}",
+                self.label,
+                one_line(&error.to_string())
+            ));
+        };
+        let message = one_line(db.message());
+        match db.code() {
+            code if *code == SqlState::QUERY_CANCELED => {
+                if self.cancelled.load(Ordering::SeqCst) {
+                    DbError::Cancelled
+                } else {
+                    DbError::Timeout(limit)
+                }
+            }
+            code if *code == SqlState::READ_ONLY_SQL_TRANSACTION
+                || *code == SqlState::INSUFFICIENT_PRIVILEGE =>
+            {
+                DbError::Refused(message)
+            }
+            // `WITH d AS (DELETE …) SELECT …`: the cursor refuses what would write.
+            code if *code == SqlState::FEATURE_NOT_SUPPORTED
+                && message.contains("data-modifying") =>
+            {
+                DbError::Refused(format!("the statement would write: {message}"))
+            }
+            code if *code == SqlState::LOCK_NOT_AVAILABLE => {
+                DbError::Unavailable(format!("{}: {message}; try again", self.label))
+            }
+            code if *code == SqlState::OUT_OF_MEMORY
+                || *code == SqlState::PROGRAM_LIMIT_EXCEEDED
+                || *code == SqlState::DISK_FULL
+                || *code == SqlState::CONFIGURATION_LIMIT_EXCEEDED =>
+            {
+                DbError::Limit(message)
+            }
+            _ => DbError::Sqlite(message),
+        }
+    }
+}
+
+impl PgQuery<'_> {
+    pub fn columns(&self) -> &[String] {
+        &self.columns
+    }
+
+    pub fn ordered(&self) -> bool {
+        self.ordered
+    }
+
+    /// Start (or restart the accounting of) a run: at most `page_rows` rows a page, `max_rows`
+    /// in all, under the connection's timeout counted while the server works.
+    pub fn start(&mut self, page_rows: usize, max_rows: Option<u64>) -> DbResult<()> {
+        self.page_rows = page_rows.max(1);
+        self.max_rows = max_rows;
+        self.limit = self.db.limits.timeout;
+        self.used = Duration::ZERO;
+        self.since = None;
+        if self.started {
+            return Err(DbError::Sqlite("a query runs once".into()));
+        }
+        self.started = true;
+        let began = Instant::now();
+        let outcome = if self.buffered.is_some() {
+            let sql = self.sql.clone();
+            self.client
+                .query(sql.as_str(), &[])
+                .and_then(|rows| rows.iter().map(decode_row).collect::<Result<Vec<_>, _>>())
+        } else {
+            let declare = format!("DECLARE {CURSOR} NO SCROLL CURSOR FOR {}", self.sql);
+            self.client
+                .execute(declare.as_str(), &[])
+                .map(|_| Vec::new())
+        };
+        self.used += began.elapsed();
+        match outcome {
+            Ok(rows) => {
+                if self.buffered.is_some() {
+                    self.buffered = Some(rows.into_iter());
+                }
+                Ok(())
+            }
+            Err(error) => {
+                self.done = true;
+                Err(self.db.run_error(&error, self.limit))
+            }
+        }
+    }
+
+    /// Count all time since `since` against `limit` (a one-shot command, or what is left of a
+    /// round's deadline), not only the time the server spends.
+    pub fn wall_clock(&mut self, limit: Duration, since: Instant) {
+        self.limit = limit;
+        self.since = Some(since);
+    }
+
+    fn remaining(&self) -> Duration {
+        match self.since {
+            Some(since) => self.limit.saturating_sub(since.elapsed()),
+            None => self.limit.saturating_sub(self.used),
+        }
+    }
+
+    pub fn limit(&self) -> Duration {
+        self.limit
+    }
+
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    pub fn rows_delivered(&self) -> u64 {
+        self.delivered
+    }
+
+    /// The next page, or `None` when the rows (or the row cap) are exhausted.
+    pub fn next_page(&mut self) -> DbResult<Option<Page>> {
+        if self.done {
+            return Ok(None);
+        }
+        let mut page: Vec<Vec<Value>> = Vec::new();
+        let mut bytes = 0usize;
+        while page.len() < self.page_rows && bytes < self.db.limits.page_bytes {
+            let wanted = (self.page_rows - page.len()).min(FETCH_ROWS);
+            let rows = match self.fetch(wanted) {
+                Ok(rows) => rows,
+                Err(error) => {
+                    self.done = true;
+                    return Err(error);
+                }
+            };
+            let exhausted = rows.len() < wanted;
+            for row in rows {
+                if self
+                    .max_rows
+                    .is_some_and(|max| self.delivered + page.len() as u64 >= max)
+                {
+                    self.truncated = true;
+                    self.done = true;
+                    break;
+                }
+                bytes += row.iter().map(Value::byte_size).sum::<usize>();
+                page.push(row);
+            }
+            if self.done || exhausted {
+                self.done = true;
+                break;
+            }
+        }
+        self.delivered += page.len() as u64;
+        Ok((!page.is_empty()).then_some(Page { rows: page }))
+    }
+
+    /// Up to `wanted` more rows, one more than the row cap allows at most (to know whether the
+    /// cap cut the result).
+    fn fetch(&mut self, wanted: usize) -> DbResult<Vec<Vec<Value>>> {
+        let wanted = match self.max_rows {
+            Some(max) => {
+                let left = max.saturating_sub(self.delivered) + 1;
+                wanted.min(usize::try_from(left).unwrap_or(usize::MAX))
+            }
+            None => wanted,
+        };
+        if let Some(buffer) = self.buffered.as_mut() {
+            return Ok(buffer.take(wanted).collect());
+        }
+        let remaining = self.remaining();
+        if remaining.is_zero() {
+            return Err(DbError::Timeout(self.limit));
+        }
+        let began = Instant::now();
+        let timeout_ms = remaining.as_millis().clamp(1, i32::MAX as u128);
+        let outcome = self
+            .client
+            .batch_execute(&format!("SET LOCAL statement_timeout = {timeout_ms}"))
+            .and_then(|()| {
+                self.client.query(
+                    format!("FETCH FORWARD {wanted} FROM {CURSOR}").as_str(),
+                    &[],
+                )
+            });
+        self.used += began.elapsed();
+        let rows = outcome.map_err(|e| self.db.run_error(&e, self.limit))?;
+        rows.iter()
+            .map(decode_row)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| DbError::Sqlite(one_line(&e.to_string())))
+    }
+}
+
+fn decode_row(row: &postgres::Row) -> Result<Vec<Value>, postgres::Error> {
+    (0..row.len())
+        .map(|i| row.try_get::<_, Cell>(i).map(|cell| cell.0))
+        .collect()
+}
+
+impl Drop for PgQuery<'_> {
+    fn drop(&mut self) {
+        // Never commit: whatever ran, the transaction ends without effect. A connection broken
+        // meanwhile has nothing to roll back.
+        let _ = self.client.batch_execute("ROLLBACK");
+    }
+}

@@ -1,0 +1,349 @@
+//! PostgreSQL: the demo answered as on SQLite, the schema read the same, and the hostile suite —
+//! every statement that would write or act outside its transaction refused, the database
+//! unchanged (row counts and checksums of every table) after all of them.
+
+use super::server::server;
+use assert_cmd::Command;
+use qlarify::db::{DbError, IntrospectOptions, Limits, SafeDb, Value};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn demo_db() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("demo-db/demo.sqlite")
+}
+
+fn qlarify(state: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("qlarify").expect("binary");
+    cmd.env("QLARIFY_CONFIG_DIR", state.join("config"))
+        .env("QLARIFY_DATA_DIR", state.join("data"))
+        .env_remove("QLARIFY_LOG")
+        .env_remove("PGPASSWORD");
+    cmd
+}
+
+/// Row count and an order-independent checksum of every table, read behind qlarify's back.
+fn fingerprint_of_every_table() -> Vec<String> {
+    let server = server();
+    let tables = server.psql(
+        "SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace \
+         WHERE n.nspname = 'public' AND relkind = 'r' ORDER BY relname",
+    );
+    assert!(tables.len() >= 15, "{tables:?}");
+    tables
+        .iter()
+        .flat_map(|name| {
+            let t = format!("\"{name}\"");
+            server.psql(&format!(
+                "SELECT '{name}', count(*), md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) FROM {t} x"
+            ))
+        })
+        .collect()
+}
+
+/// Name, columns, primary key, row count, and whether it is a view.
+type TableShape = (String, Vec<String>, Vec<String>, Option<u64>, bool);
+
+#[test]
+fn the_schema_reads_as_it_does_from_the_sqlite_file() {
+    let pg = SafeDb::open(Path::new(&server().demo_url()), Limits::default()).expect("connects");
+    let lite = SafeDb::open(&demo_db(), Limits::default()).expect("opens");
+    let options = IntrospectOptions::default();
+    let (p, s) = (
+        pg.introspect(&options).expect("pg"),
+        lite.introspect(&options).expect("sqlite"),
+    );
+    assert_eq!(p.engine, qlarify::core::engine::Engine::Postgres);
+    assert_eq!(p.namespace, "public");
+    let shape = |schema: &qlarify::core::schema::Schema| {
+        let mut tables: Vec<TableShape> = schema
+            .tables
+            .iter()
+            .map(|t| {
+                (
+                    t.name.clone(),
+                    t.columns.iter().map(|c| c.name.clone()).collect(),
+                    t.primary_key.clone(),
+                    t.row_count,
+                    t.view_sql.is_some(),
+                )
+            })
+            .collect();
+        tables.sort();
+        let mut keys: Vec<String> = schema
+            .foreign_keys
+            .iter()
+            .filter(|k| !k.inferred)
+            .map(|k| {
+                format!(
+                    "{}.{}->{}.{}",
+                    k.from_table, k.from_column, k.to_table, k.to_column
+                )
+            })
+            .collect();
+        keys.sort();
+        (tables, keys)
+    };
+    assert_eq!(shape(&p), shape(&s));
+    // Learned state is keyed by the fingerprint: reading the server again finds the same one
+    // (column types are part of it, and PostgreSQL's are its own: `bigint`, not `INTEGER`).
+    let again = pg.introspect(&options).expect("pg again");
+    assert_eq!(p.fingerprint(), again.fingerprint());
+}
+
+/// `run --csv` rows, numbers rounded to 6 decimals and sorted unless the SQL orders them.
+fn rows(state: &Path, db: &str, sql: &str) -> Result<Vec<String>, String> {
+    let out = qlarify(state)
+        .args(["--db", db, "run", "--csv", "--max-rows", "0", sql])
+        .output()
+        .expect("runs");
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).to_string());
+    }
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let mut lines: Vec<String> = text
+        .lines()
+        .skip(1)
+        .map(|line| {
+            line.split(',')
+                .map(|cell| match cell.parse::<f64>() {
+                    Ok(x) => format!("{x:.6}"),
+                    Err(_) => cell.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    if !sql.to_ascii_uppercase().contains("ORDER BY") {
+        lines.sort();
+    }
+    Ok(lines)
+}
+
+/// A reading as both engines write it, compared without quotes and case-insensitive `LIKE`.
+fn normalised(sql: &str) -> String {
+    sql.replace('"', "")
+        .replace(" ILIKE ", " LIKE ")
+        .to_ascii_lowercase()
+}
+
+fn readings(state: &Path, db: &str, question: &str) -> Vec<String> {
+    let out = qlarify(state)
+        .args(["--db", db, "ask", "--json", "--lexical", question])
+        .output()
+        .expect("asks");
+    assert!(
+        out.status.success(),
+        "{db}: {question}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    json["candidates"]
+        .as_array()
+        .expect("candidates")
+        .iter()
+        .map(|c| c["sql"].as_str().expect("sql").to_string())
+        .collect()
+}
+
+/// The demo's questions give the same readings in the same order on both engines, and every
+/// reading both give returns the same rows. PostgreSQL may give fewer: a reading SQLite runs by
+/// coercing types (`SUM` of a text column) is an error there and is dropped.
+#[test]
+fn the_demo_questions_give_the_same_readings_and_answers_on_sqlite_and_postgres() {
+    let state = tempfile::tempdir().expect("state");
+    let url = server().demo_url();
+    let lite = demo_db().to_string_lossy().to_string();
+    let md =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("demo-db/questions.md"))
+            .expect("questions");
+    let questions: Vec<&str> = md
+        .lines()
+        .filter_map(|l| l.strip_prefix("## "))
+        .filter_map(|l| l.split_once(". ").map(|(_, q)| q.trim()))
+        .collect();
+    assert!(questions.len() >= 30);
+    let (mut same_top, mut compared) = (0, 0);
+    for question in questions {
+        let on_lite = readings(state.path(), &lite, question);
+        let on_pg = readings(state.path(), &url, question);
+        let lite_norm: Vec<String> = on_lite.iter().map(|s| normalised(s)).collect();
+        // Where each PostgreSQL reading stands among SQLite's (None: not shown there).
+        let placed: Vec<Option<usize>> = on_pg
+            .iter()
+            .map(|s| lite_norm.iter().position(|l| *l == normalised(s)))
+            .collect();
+        let kept: Vec<usize> = placed.iter().flatten().copied().collect();
+        assert!(
+            kept.windows(2).all(|w| w[0] < w[1]),
+            "{question}: order {kept:?}"
+        );
+        // A reading SQLite does not show may take the place of one PostgreSQL could not run.
+        let new = placed.iter().filter(|p| p.is_none()).count();
+        let dropped = on_lite.len() - kept.len();
+        assert!(new <= dropped, "{question}: {on_pg:?} against {on_lite:?}");
+        if on_pg.first().map(|s| normalised(s)) == lite_norm.first().cloned() {
+            same_top += 1;
+        }
+        let on_pg: Vec<&String> = on_pg
+            .iter()
+            .zip(&placed)
+            .filter_map(|(sql, at)| at.map(|_| sql))
+            .collect();
+        for (pg_sql, &at) in on_pg.iter().zip(&kept) {
+            let expected = rows(state.path(), &lite, &on_lite[at]).expect("runs on SQLite");
+            let got = rows(state.path(), &url, pg_sql).expect("runs on PostgreSQL");
+            assert_eq!(got, expected, "{question}: {pg_sql}");
+            compared += 1;
+        }
+    }
+    assert!(compared >= 60, "only {compared} readings compared");
+    assert!(
+        same_top >= 35,
+        "the top reading differs on {} questions",
+        37 - same_top
+    );
+}
+
+#[test]
+fn statements_that_write_or_act_outside_the_transaction_are_refused_and_change_nothing() {
+    let state = tempfile::tempdir().expect("state");
+    let url = server().demo_url();
+    let before = fingerprint_of_every_table();
+    let refused = [
+        "DELETE FROM \"Pets\"",
+        "UPDATE employees SET salary = 0",
+        "INSERT INTO \"Pets\" VALUES (999, 'dragon', 1, 1)",
+        "DROP TABLE employees",
+        "TRUNCATE orders",
+        "CREATE TABLE x (a int)",
+        "COPY employees TO PROGRAM 'touch /tmp/qlarify-pwned'",
+        "COPY employees FROM '/etc/hostname'",
+        "SET ROLE postgres",
+        "RESET ROLE",
+        "SET default_transaction_read_only = off",
+        "DO $$ BEGIN DELETE FROM \"Pets\"; END $$",
+        "CALL nothing()",
+        "LISTEN channel",
+        "BEGIN",
+        "VACUUM employees",
+        "SELECT 1; DELETE FROM \"Pets\"",
+        "WITH gone AS (DELETE FROM \"Pets\" RETURNING *) SELECT count(*) FROM gone",
+        "EXPLAIN ANALYZE DELETE FROM \"Pets\"",
+        "SELECT * FROM employees FOR UPDATE",
+        "SELECT pg_terminate_backend(pg_backend_pid())",
+        "SELECT pg_cancel_backend(1)",
+        "SELECT lo_import('/etc/hostname')",
+        "SELECT pg_read_file('/etc/hostname')",
+        "SELECT set_config('default_transaction_read_only', 'off', false)",
+        "SELECT query_to_xml('DELETE FROM \"Pets\"', true, true, '')",
+        "SELECT pg_advisory_lock(42)",
+        "SELECT txid_current()",
+        "SELECT * FROM pg_ls_dir('.')",
+    ];
+    for sql in refused {
+        let out = qlarify(state.path())
+            .args(["--db", &url, "run", sql])
+            .output()
+            .expect("runs");
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{sql}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    assert!(!Path::new("/tmp/qlarify-pwned").exists());
+    assert_eq!(fingerprint_of_every_table(), before);
+}
+
+#[test]
+fn a_slow_statement_times_out_and_a_running_one_is_cancelled() {
+    let state = tempfile::tempdir().expect("state");
+    let started = Instant::now();
+    qlarify(state.path())
+        .args([
+            "--db",
+            &server().demo_url(),
+            "run",
+            "--timeout-ms",
+            "300",
+            "SELECT pg_sleep(30)",
+        ])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("timed out"));
+    assert!(started.elapsed() < Duration::from_secs(15));
+
+    let db = SafeDb::open(Path::new(&server().demo_url()), Limits::default()).expect("connects");
+    let cancel = db.cancel_handle();
+    let canceller = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        cancel.cancel();
+    });
+    let started = Instant::now();
+    let outcome = db.query_capped("SELECT pg_sleep(30)", 10);
+    canceller.join().expect("joins");
+    assert!(matches!(outcome, Err(DbError::Cancelled)), "{outcome:?}");
+    assert!(started.elapsed() < Duration::from_secs(15));
+    // The session is usable again after a cancel.
+    let after = db.query_capped("SELECT 1", 10).expect("runs");
+    assert_eq!(after.rows, vec![vec![Value::Integer(1)]]);
+}
+
+#[test]
+fn rows_stream_in_pages_under_the_row_cap() {
+    let db = SafeDb::open(Path::new(&server().demo_url()), Limits::default()).expect("connects");
+    let mut query = db
+        .prepare("SELECT g, g::text || 'x', g / 2.0 FROM generate_series(1, 5000) g ORDER BY g")
+        .expect("prepares");
+    assert!(query.ordered());
+    let mut pages = query.pages(1000, Some(2500)).expect("starts");
+    let mut sizes = Vec::new();
+    let mut last = None;
+    while let Some(page) = pages.next_page().expect("page") {
+        sizes.push(page.rows.len());
+        last = page.rows.last().cloned();
+    }
+    assert_eq!(sizes, vec![1000, 1000, 500]);
+    assert!(pages.truncated());
+    assert_eq!(
+        last,
+        Some(vec![
+            Value::Integer(2500),
+            Value::Text("2500x".into()),
+            Value::Real(1250.0)
+        ])
+    );
+}
+
+#[test]
+fn the_password_comes_from_the_environment_and_never_from_the_url() {
+    let state = tempfile::tempdir().expect("state");
+    let server = server();
+    qlarify(state.path())
+        .env("PGPASSWORD", "reader")
+        .args([
+            "--db",
+            &server.reader_url(),
+            "run",
+            "--csv",
+            "SELECT count(*) FROM \"Pets\"",
+        ])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("count"));
+    let with_password = server
+        .reader_url()
+        .replace("qlarify_reader@", "qlarify_reader:reader@");
+    let out = qlarify(state.path())
+        .args(["--db", &with_password, "run", "SELECT 1"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("PGPASSWORD") && !stderr.contains(":reader@"),
+        "{stderr}"
+    );
+}

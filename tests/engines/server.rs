@@ -1,0 +1,130 @@
+//! A throwaway PostgreSQL server for the engine tests, shared by every test of the binary.
+//!
+//! Started once (`scripts/pg_cluster.sh`, as a non-root user when the tests run as root, on a
+//! free private port with its own socket directory), loaded with the demo database converted by
+//! `demo-db/convert.py`, and stopped by a watchdog process when the test process exits — so no
+//! server outlives the run, whichever test fails.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+pub struct Server {
+    pub dir: PathBuf,
+    pub port: u16,
+}
+
+impl Server {
+    /// The demo database's URL, as the superuser (trust authentication, tests only).
+    pub fn demo_url(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/demo", self.port)
+    }
+
+    /// The demo database's URL as the role that may only read (`PGPASSWORD=reader`).
+    pub fn reader_url(&self) -> String {
+        format!("postgres://qlarify_reader@127.0.0.1:{}/demo", self.port)
+    }
+
+    /// `sql` run by psql as the superuser, its rows as CSV lines (for checks the tests make
+    /// behind qlarify's back).
+    pub fn psql(&self, sql: &str) -> Vec<String> {
+        let out = Command::new("psql")
+            .args([
+                &self.demo_url(),
+                "--csv",
+                "-t",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-c",
+                sql,
+            ])
+            .env_remove("PGPASSWORD")
+            .output()
+            .expect("psql runs");
+        assert!(
+            out.status.success(),
+            "psql {sql}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The shared server, started on first use. Panics (failing the test) when PostgreSQL cannot be
+/// started: `.ci/run` installs it, so a missing server is a broken set-up, not a skip.
+pub fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(start)
+}
+
+fn start() -> Server {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let dir = std::env::temp_dir().join(format!("qlarify-pg-{}-{port}", std::process::id()));
+    let script = repo().join("scripts/pg_cluster.sh");
+    let run = |args: &[&str]| {
+        let out = Command::new("bash")
+            .arg(&script)
+            .args(args)
+            .output()
+            .expect("pg_cluster.sh runs");
+        assert!(
+            out.status.success(),
+            "pg_cluster.sh {args:?}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let dir_text = dir.to_string_lossy().to_string();
+    run(&["start", &dir_text, &port.to_string()]);
+    // Stop and remove the cluster once this process is gone, however the tests end.
+    let watchdog = format!(
+        "while kill -0 {pid} 2>/dev/null; do sleep 1; done; bash '{script}' stop '{dir}' >/dev/null 2>&1; rm -rf '{dir}'",
+        pid = std::process::id(),
+        script = script.display(),
+        dir = dir_text,
+    );
+    // Detached (its own session, backgrounded by a shell that returns at once) so it outlives
+    // nothing but this process.
+    let detached = Command::new("sh")
+        .args([
+            "-c",
+            "setsid sh -c \"$QLARIFY_PG_WATCHDOG\" </dev/null >/dev/null 2>&1 &",
+        ])
+        .env("QLARIFY_PG_WATCHDOG", &watchdog)
+        .status()
+        .expect("watchdog starts");
+    assert!(detached.success());
+    let sql = dir.join("demo.sql");
+    let converted = Command::new("python3")
+        .arg(repo().join("demo-db/convert.py"))
+        .arg("postgres")
+        .arg(&sql)
+        .arg("--db")
+        .arg(repo().join("demo-db/demo.sqlite"))
+        .output()
+        .expect("convert.py runs");
+    assert!(
+        converted.status.success(),
+        "convert.py: {}",
+        String::from_utf8_lossy(&converted.stderr)
+    );
+    run(&[
+        "load",
+        &dir_text,
+        &port.to_string(),
+        "demo",
+        &sql.to_string_lossy(),
+    ]);
+    Server { dir, port }
+}
