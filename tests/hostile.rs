@@ -9,6 +9,9 @@ mod fake_llm;
 #[path = "hostile/support.rs"]
 mod support;
 
+#[path = "common/tmux.rs"]
+mod tmux;
+
 #[path = "hostile/database.rs"]
 mod database;
 #[path = "hostile/llm.rs"]

@@ -29,6 +29,12 @@ impl Tmux {
         assert!(out.status.success(), "send-keys: {out:?}");
     }
 
+    /// A tmux format expanded for the pane (`#{pane_title}`, say).
+    pub fn show(&self, format: &str) -> String {
+        let out = self.run(&["display-message", "-p", "-t", &self.session, format]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
     pub fn screen(&self) -> String {
         let out = self.run(&["capture-pane", "-p", "-t", &self.session]);
         String::from_utf8_lossy(&out.stdout).into_owned()

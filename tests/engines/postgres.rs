@@ -347,3 +347,46 @@ fn the_password_comes_from_the_environment_and_never_from_the_url() {
         "{stderr}"
     );
 }
+
+/// Accepting a reading on the server learns as on a file: the learned hints and preferences are
+/// kept under the schema's fingerprint, and `hints list` / `prefs show` find them again.
+#[test]
+fn accepting_a_reading_on_postgres_learns_and_the_learning_is_found_again() {
+    let state = tempfile::tempdir().expect("state");
+    let url = server().demo_url();
+    let out = qlarify(state.path())
+        .args(["--db", &url, "ask", "--lexical", "--choose", "1"])
+        .arg("What are the average salaries by department?")
+        .output()
+        .expect("asks");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Accepted it as what you meant"));
+    let prefs = qlarify(state.path())
+        .args(["--db", &url, "prefs", "show", "--json"])
+        .output()
+        .expect("prefs");
+    assert!(prefs.status.success());
+    let prefs: serde_json::Value = serde_json::from_slice(&prefs.stdout).expect("json");
+    let rows = prefs["matrix"]["rows"].as_object().expect("rows");
+    assert!(!rows.is_empty(), "accepting learned something: {prefs}");
+    // Nothing that names the server's address (or a secret) is a file name under the state.
+    for entry in walk(state.path()) {
+        assert!(!entry.contains("127.0.0.1"), "{entry}");
+    }
+}
+
+fn walk(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        out.push(path.display().to_string());
+        if path.is_dir() {
+            out.extend(walk(&path));
+        }
+    }
+    out
+}

@@ -3,94 +3,29 @@
 //! SIGTERM leaves the terminal as it found it.
 
 use crate::support::demo_db;
+use crate::tmux::{tmux_or_skip, Tmux};
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
-const WAIT: Duration = Duration::from_secs(180);
-
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    /// A detached 120x40 session running qlarify on `db` with its state in `state`, then the
-    /// shell command `after` (in the same terminal).
-    fn start(name: &str, db: &Path, state: &Path, after: &str) -> Option<Tmux> {
-        if !Command::new("tmux")
-            .arg("-V")
-            .output()
-            .is_ok_and(|o| o.status.success())
-        {
-            assert!(std::env::var_os("CI").is_none(), "tmux is required on CI");
-            eprintln!("SKIPPED: tmux is not installed");
-            return None;
-        }
-        let tmux = Tmux {
-            socket: format!("qlarify-hostile-{name}-{}", std::process::id()),
-        };
-        let command = format!(
-            "env QLARIFY_CONFIG_DIR='{}' QLARIFY_DATA_DIR='{}' '{}' --lexical --db '{}'; {after}",
-            state.join("config").display(),
-            state.join("data").display(),
-            env!("CARGO_BIN_EXE_qlarify"),
-            db.display()
-        );
-        let out = tmux.run(&[
-            "new-session",
-            "-d",
-            "-s",
-            "t",
-            "-x",
-            "120",
-            "-y",
-            "40",
-            &command,
-        ]);
-        assert!(out.status.success(), "tmux: {out:?}");
-        Some(tmux)
+/// A detached 120x40 session "t" running qlarify on `db` with its state in `state`, then the
+/// shell command `after` (in the same terminal); `None` when tmux is missing (off CI).
+fn start(name: &str, db: &Path, state: &Path, after: &str) -> Option<Tmux> {
+    if !tmux_or_skip() {
+        return None;
     }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .args(["-L", &self.socket])
-            .args(args)
-            .output()
-            .expect("tmux runs")
-    }
-
-    fn send(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", "t"];
-        args.extend_from_slice(keys);
-        assert!(self.run(&args).status.success());
-    }
-
-    fn show(&self, format: &str) -> String {
-        let out = self.run(&["display-message", "-p", "-t", "t", format]);
-        String::from_utf8_lossy(&out.stdout).trim().to_string()
-    }
-
-    fn wait_for(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let out = self.run(&["capture-pane", "-p", "-t", "t"]);
-            let screen = String::from_utf8_lossy(&out.stdout).into_owned();
-            if ready(&screen) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < WAIT,
-                "timed out waiting for {what}:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.run(&["kill-server"]);
-    }
+    let tmux = Tmux {
+        socket: format!("qlarify-hostile-{name}-{}", std::process::id()),
+        session: "t".into(),
+    };
+    tmux.start(&format!(
+        "env QLARIFY_CONFIG_DIR='{}' QLARIFY_DATA_DIR='{}' '{}' --lexical --db '{}'; {after}",
+        state.join("config").display(),
+        state.join("data").display(),
+        env!("CARGO_BIN_EXE_qlarify"),
+        db.display()
+    ));
+    Some(tmux)
 }
 
 #[test]
@@ -101,7 +36,7 @@ fn a_hostile_table_name_does_not_retitle_the_terminal() {
         "hostile.db",
         "CREATE TABLE \"\u{1b}]0;PWNED\u{7}tbl\" (id INTEGER PRIMARY KEY, name TEXT);",
     );
-    let Some(tmux) = Tmux::start("title", &db, dir.path(), "") else {
+    let Some(tmux) = start("title", &db, dir.path(), "") else {
         return;
     };
     tmux.wait_for("the database to open", |s| {
@@ -118,7 +53,7 @@ fn a_paste_is_text_for_the_input_not_keys() {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("demo.sqlite");
     std::fs::copy(demo_db(), &db).expect("copy");
-    let Some(tmux) = Tmux::start("paste", &db, dir.path(), "") else {
+    let Some(tmux) = start("paste", &db, dir.path(), "") else {
         return;
     };
     tmux.wait_for("the database to open", |s| s.contains("21 tables"));
@@ -161,7 +96,7 @@ fn sigterm_restores_the_terminal() {
     // The shell stays in the terminal after qlarify and records its modes.
     let modes = dir.path().join("stty.txt");
     let after = format!("stty -a > '{}'; sleep 60", modes.display());
-    let Some(tmux) = Tmux::start("sigterm", &demo_db(), dir.path(), &after) else {
+    let Some(tmux) = start("sigterm", &demo_db(), dir.path(), &after) else {
         return;
     };
     tmux.wait_for("the database to open", |s| s.contains("21 tables"));

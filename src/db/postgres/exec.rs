@@ -15,9 +15,15 @@ use std::sync::atomic::Ordering;
 use std::sync::MutexGuard;
 use std::time::{Duration, Instant};
 
-/// Rows asked of the server per `FETCH`: small enough that a page of wide rows stops near its
-/// byte cap, large enough that round trips cost nothing next to the rows.
-const FETCH_ROWS: usize = 256;
+/// Rows asked of the server by a page's first `FETCH`; later ones ask for as many as the page's
+/// byte cap leaves room for at the rows' size so far (so wide rows stop near the cap, narrow
+/// ones come a whole page per round trip).
+const FIRST_FETCH_ROWS: usize = 256;
+
+/// The statement timeout is set again before a fetch once the budget left has shrunk by this
+/// share of the query's limit since it was last set: a fetch can overrun the budget by at most
+/// this much, and most fetches cost one round trip, not two.
+const TIMEOUT_SLACK: f64 = 0.05;
 
 const CURSOR: &str = "qlarify_rows";
 
@@ -41,6 +47,13 @@ pub(crate) struct PgQuery<'db> {
     delivered: u64,
     truncated: bool,
     done: bool,
+    /// The `statement_timeout` last set in this transaction.
+    timeout_set: Option<Duration>,
+    /// Bytes and rows fetched so far, for sizing the next fetch.
+    fetched_bytes: usize,
+    fetched_rows: usize,
+    /// Prepared `FETCH FORWARD n` statements by `n`.
+    fetches: std::collections::HashMap<usize, postgres::Statement>,
 }
 
 impl PgDb {
@@ -85,16 +98,25 @@ impl PgDb {
             delivered: 0,
             truncated: false,
             done: false,
+            timeout_set: None,
+            fetched_bytes: 0,
+            fetched_rows: 0,
+            fetches: std::collections::HashMap::new(),
         })
+    }
+
+    /// An error that is not the server's answer to the statement: the connection broke.
+    fn connection_lost(&self, error: &postgres::Error) -> DbError {
+        DbError::Unavailable(format!(
+            "lost {}: {}",
+            self.label,
+            one_line(&error.to_string())
+        ))
     }
 
     fn prepare_error(&self, error: &postgres::Error) -> DbError {
         let Some(db) = error.as_db_error() else {
-            return DbError::Unavailable(format!(
-                "lost {}: {}",
-                self.label,
-                one_line(&error.to_string())
-            ));
+            return self.connection_lost(error);
         };
         let message = one_line(db.message());
         if message.contains("multiple commands") {
@@ -118,11 +140,7 @@ impl PgDb {
     /// read-only transaction), or the server's message.
     fn run_error(&self, error: &postgres::Error, limit: Duration) -> DbError {
         let Some(db) = error.as_db_error() else {
-            return DbError::Unavailable(format!(
-                "lost {}: {}",
-                self.label,
-                one_line(&error.to_string())
-            ));
+            return self.connection_lost(error);
         };
         let message = one_line(db.message());
         match db.code() {
@@ -241,15 +259,20 @@ impl PgQuery<'_> {
         let mut page: Vec<Vec<Value>> = Vec::new();
         let mut bytes = 0usize;
         while page.len() < self.page_rows && bytes < self.db.limits.page_bytes {
-            let wanted = (self.page_rows - page.len()).min(FETCH_ROWS);
-            let rows = match self.fetch(wanted) {
-                Ok(rows) => rows,
+            let left = self.page_rows - page.len();
+            let wanted = match self.fetched_bytes.checked_div(self.fetched_rows) {
+                Some(per_row) => left
+                    .min((self.db.limits.page_bytes - bytes) / per_row.max(1))
+                    .max(1),
+                None => left.min(FIRST_FETCH_ROWS),
+            };
+            let (rows, exhausted) = match self.fetch(wanted) {
+                Ok(fetched) => fetched,
                 Err(error) => {
                     self.done = true;
                     return Err(error);
                 }
             };
-            let exhausted = rows.len() < wanted;
             for row in rows {
                 if self
                     .max_rows
@@ -272,8 +295,8 @@ impl PgQuery<'_> {
     }
 
     /// Up to `wanted` more rows, one more than the row cap allows at most (to know whether the
-    /// cap cut the result).
-    fn fetch(&mut self, wanted: usize) -> DbResult<Vec<Vec<Value>>> {
+    /// cap cut the result), and whether they were the last (fewer came than were asked for).
+    fn fetch(&mut self, wanted: usize) -> DbResult<(Vec<Vec<Value>>, bool)> {
         let wanted = match self.max_rows {
             Some(max) => {
                 let left = max.saturating_sub(self.delivered) + 1;
@@ -281,30 +304,60 @@ impl PgQuery<'_> {
             }
             None => wanted,
         };
+        // Counts are powers of two, so a handful of prepared FETCH statements serve a whole run.
+        let wanted = 1usize << wanted.max(1).ilog2();
         if let Some(buffer) = self.buffered.as_mut() {
-            return Ok(buffer.take(wanted).collect());
+            let rows: Vec<Vec<Value>> = buffer.take(wanted).collect();
+            let exhausted = rows.len() < wanted;
+            return Ok((rows, exhausted));
         }
         let remaining = self.remaining();
         if remaining.is_zero() {
             return Err(DbError::Timeout(self.limit));
         }
         let began = Instant::now();
-        let timeout_ms = remaining.as_millis().clamp(1, i32::MAX as u128);
-        let outcome = self
-            .client
-            .batch_execute(&format!("SET LOCAL statement_timeout = {timeout_ms}"))
-            .and_then(|()| {
-                self.client.query(
-                    format!("FETCH FORWARD {wanted} FROM {CURSOR}").as_str(),
-                    &[],
-                )
-            });
+        let outcome = self.fetch_rows(wanted, remaining);
         self.used += began.elapsed();
         let rows = outcome.map_err(|e| self.db.run_error(&e, self.limit))?;
-        rows.iter()
+        let rows = rows
+            .iter()
             .map(decode_row)
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| DbError::Sqlite(one_line(&e.to_string())))
+            .map_err(|e| DbError::Sqlite(one_line(&e.to_string())))?;
+        self.fetched_rows += rows.len();
+        self.fetched_bytes += rows.iter().flatten().map(Value::byte_size).sum::<usize>();
+        let exhausted = rows.len() < wanted;
+        Ok((rows, exhausted))
+    }
+
+    /// Set the statement timeout to `remaining` when it has drifted past the slack, then
+    /// `FETCH FORWARD wanted` through a statement prepared once per count.
+    fn fetch_rows(
+        &mut self,
+        wanted: usize,
+        remaining: Duration,
+    ) -> Result<Vec<postgres::Row>, postgres::Error> {
+        let slack = self.limit.mul_f64(TIMEOUT_SLACK);
+        if self
+            .timeout_set
+            .is_none_or(|set| set.saturating_sub(remaining) > slack)
+        {
+            let timeout_ms = remaining.as_millis().clamp(1, i32::MAX as u128);
+            self.client
+                .batch_execute(&format!("SET LOCAL statement_timeout = {timeout_ms}"))?;
+            self.timeout_set = Some(remaining);
+        }
+        let statement = match self.fetches.get(&wanted) {
+            Some(statement) => statement.clone(),
+            None => {
+                let statement = self
+                    .client
+                    .prepare(&format!("FETCH FORWARD {wanted} FROM {CURSOR}"))?;
+                self.fetches.insert(wanted, statement.clone());
+                statement
+            }
+        };
+        self.client.query(&statement, &[])
     }
 }
 
