@@ -4,6 +4,7 @@
 
 use super::server::server;
 use assert_cmd::Command;
+use predicates::prelude::PredicateBooleanExt;
 use qlarify::db::{DbError, IntrospectOptions, Limits, SafeDb, Value};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -389,4 +390,35 @@ fn walk(dir: &Path) -> Vec<String> {
         }
     }
     out
+}
+
+/// A server that is not there is "try again" (exit 1) with the reason; a database that does not
+/// exist is the input's fault (exit 2) with the server's own words.
+#[test]
+fn connection_failures_say_why() {
+    let state = tempfile::tempdir().expect("state");
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a port")
+        .port();
+    qlarify(state.path())
+        .args([
+            "--db",
+            &format!("postgres://postgres@127.0.0.1:{closed}/x"),
+            "run",
+            "SELECT 1",
+        ])
+        .assert()
+        .code(1)
+        .stderr(
+            predicates::str::contains("cannot reach").and(predicates::str::contains("refused")),
+        );
+    let missing = server().demo_url().replace("/demo", "/no_such_database");
+    qlarify(state.path())
+        .args(["--db", &missing, "run", "SELECT 1"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "\"no_such_database\" does not exist",
+        ));
 }

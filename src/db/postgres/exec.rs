@@ -98,7 +98,8 @@ impl PgDb {
             delivered: 0,
             truncated: false,
             done: false,
-            timeout_set: None,
+            // The session starts with `statement_timeout` at the connection's timeout.
+            timeout_set: Some(self.limits.timeout),
             fetched_bytes: 0,
             fetched_rows: 0,
             fetches: std::collections::HashMap::new(),
@@ -107,11 +108,7 @@ impl PgDb {
 
     /// An error that is not the server's answer to the statement: the connection broke.
     fn connection_lost(&self, error: &postgres::Error) -> DbError {
-        DbError::Unavailable(format!(
-            "lost {}: {}",
-            self.label,
-            one_line(&error.to_string())
-        ))
+        DbError::Unavailable(format!("lost {}: {}", self.label, super::describe(error)))
     }
 
     fn prepare_error(&self, error: &postgres::Error) -> DbError {
@@ -323,7 +320,7 @@ impl PgQuery<'_> {
             .iter()
             .map(decode_row)
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| DbError::Sqlite(one_line(&e.to_string())))?;
+            .map_err(|e| DbError::Sqlite(super::describe(&e)))?;
         self.fetched_rows += rows.len();
         self.fetched_bytes += rows.iter().flatten().map(Value::byte_size).sum::<usize>();
         let exhausted = rows.len() < wanted;

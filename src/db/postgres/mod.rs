@@ -51,7 +51,7 @@ impl PgDb {
             .and_then(|row| row.try_get::<_, Option<String>>(0))
             .map_err(|e| DbError::Open {
                 path: label.clone(),
-                reason: one_line(&e.to_string()),
+                reason: describe(&e),
             })?
             .unwrap_or_else(|| "public".into());
         let cancel = client.cancel_token();
@@ -107,7 +107,7 @@ impl PgCancel {
 /// An error from connecting: a server that is not there (or not yet) is transient; a refused
 /// login, a missing database or a malformed setting is the input's fault.
 fn connect_error(label: &str, error: &postgres::Error) -> DbError {
-    let reason = one_line(&error.to_string());
+    let reason = describe(error);
     match error.code() {
         Some(_) => DbError::Open {
             path: label.to_string(),
@@ -115,6 +115,22 @@ fn connect_error(label: &str, error: &postgres::Error) -> DbError {
         },
         None => DbError::Unavailable(format!("cannot reach {label}: {reason}")),
     }
+}
+
+/// The server's own message for its errors; for the client's, the error and its cause
+/// ("error connecting to server: Connection refused").
+pub(crate) fn describe(error: &postgres::Error) -> String {
+    if let Some(db) = error.as_db_error() {
+        return one_line(db.message());
+    }
+    let mut text = error.to_string();
+    let mut cause = std::error::Error::source(error);
+    while let Some(inner) = cause {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        cause = inner.source();
+    }
+    one_line(&text)
 }
 
 pub(crate) fn one_line(text: &str) -> String {
