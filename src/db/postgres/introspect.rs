@@ -110,21 +110,8 @@ impl PgDb {
                 // The planner's estimate stands in when counting is slow (or never ran).
                 table.row_count = counted.or(estimate);
             }
-            if options.samples_per_column > 0 {
-                for column in &mut table.columns {
-                    let name = quote(&column.name);
-                    let sql = format!(
-                        "SELECT DISTINCT {name}::text FROM {} WHERE {name} IS NOT NULL LIMIT {}",
-                        quote(&table.name),
-                        options.samples_per_column
-                    );
-                    column.samples = self
-                        .budgeted(&sql, options.query_budget, &mut remaining)?
-                        .unwrap_or_default()
-                        .iter()
-                        .map(|r| text(r, 0))
-                        .collect();
-                }
+            if options.samples_per_column > 0 && !table.columns.is_empty() {
+                self.sample_table(table, options, &mut remaining)?;
             }
         }
         Ok(Schema {
@@ -133,6 +120,41 @@ impl PgDb {
             engine: Engine::Postgres,
             namespace: self.namespace().to_string(),
         })
+    }
+
+    /// A few distinct values of every column of `table`, read in one statement (one JSON array
+    /// per column) rather than one per column: each statement is a round trip and a transaction.
+    fn sample_table(
+        &self,
+        table: &mut Table,
+        options: &IntrospectOptions,
+        remaining: &mut Duration,
+    ) -> DbResult<()> {
+        let from = quote(&table.name);
+        let per_column: Vec<String> = table
+            .columns
+            .iter()
+            .map(|column| {
+                let name = quote(&column.name);
+                format!(
+                    "(SELECT json_agg(v)::text FROM (SELECT DISTINCT {name}::text AS v FROM {from} \
+                     WHERE {name} IS NOT NULL LIMIT {}) s)",
+                    options.samples_per_column
+                )
+            })
+            .collect();
+        let sql = format!("SELECT {}", per_column.join(", "));
+        let Some(rows) = self.budgeted(&sql, options.query_budget, remaining)? else {
+            return Ok(());
+        };
+        let Some(row) = rows.first() else {
+            return Ok(());
+        };
+        for (at, column) in table.columns.iter_mut().enumerate() {
+            let values: Vec<String> = serde_json::from_str(&text(row, at)).unwrap_or_default();
+            column.samples = values.into_iter().map(|v| shorten(&v)).collect();
+        }
+        Ok(())
     }
 
     /// Every row of `sql`, within `limit`.
@@ -169,6 +191,17 @@ impl PgDb {
         }
     }
 }
+
+/// A sample value cut to [`SAMPLE_CHARS`] characters (samples are for linking and previews).
+fn shorten(value: &str) -> String {
+    match value.char_indices().nth(SAMPLE_CHARS) {
+        Some((cut, _)) => format!("{}…", &value[..cut]),
+        None => value.to_string(),
+    }
+}
+
+/// Longest sample value kept, in characters, as on SQLite.
+const SAMPLE_CHARS: usize = 64;
 
 fn text(row: &[Value], at: usize) -> String {
     match row.get(at) {
