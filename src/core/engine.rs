@@ -67,16 +67,6 @@ impl Engine {
             Self::Postgres => Box::new(sqlparser::dialect::PostgreSqlDialect {}),
         }
     }
-
-    /// The engine named by a `--json`/config word (`sqlite`, `duckdb`, `postgres`).
-    pub fn from_word(word: &str) -> Option<Self> {
-        match word.to_ascii_lowercase().as_str() {
-            "sqlite" | "sqlite3" => Some(Self::Sqlite),
-            "duckdb" => Some(Self::Duckdb),
-            "postgres" | "postgresql" | "pg" => Some(Self::Postgres),
-            _ => None,
-        }
-    }
 }
 
 /// An identifier in double quotes, inner quotes doubled (standard SQL, all three engines).

@@ -18,6 +18,7 @@ pub mod postgres;
 mod safe;
 mod sample;
 mod sqlite;
+pub use sqlite::value_of as sqlite_value;
 #[cfg(test)]
 mod tests;
 mod value;
@@ -65,6 +66,23 @@ pub enum DbError {
     /// Any other engine failure while running (the variant keeps its historical name).
     #[error("{0}")]
     Sqlite(String),
+}
+
+/// `text` on one line, runs of whitespace folded to one space (engine messages span lines).
+pub(crate) fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Longest sample value kept by introspection, in characters (samples are for linking and
+/// previews), on every engine.
+const SAMPLE_CHARS: usize = 64;
+
+/// A sample value cut to [`SAMPLE_CHARS`] characters, an ellipsis marking the cut.
+pub(crate) fn shorten_sample(text: String) -> String {
+    match text.char_indices().nth(SAMPLE_CHARS) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text,
+    }
 }
 
 impl DbError {

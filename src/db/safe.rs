@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 /// Resource limits of a guarded connection.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Limits {
-    /// Time a query may spend inside SQLite (summed over its pages).
+    /// Time a query may spend inside the engine (summed over its pages).
     pub timeout: Duration,
     /// `SQLITE_LIMIT_LENGTH`: the largest string or blob any expression may build, which stops
     /// `randomblob`, `zeroblob`, `replace` and `printf` width bombs at the first oversized value.

@@ -6,8 +6,9 @@
 //! Must not touch: the policy lists (`guard.rs`) or the type mapping (`decode.rs`).
 
 use super::decode::Cell;
-use super::{guard, one_line, PgDb};
+use super::{guard, PgDb};
 use crate::db::lex::has_top_level_order_by;
+use crate::db::one_line;
 use crate::db::{DbError, DbResult, Page, Value};
 use postgres::error::SqlState;
 use postgres::Client;
@@ -49,7 +50,7 @@ pub(crate) struct PgQuery<'db> {
     done: bool,
     /// The `statement_timeout` last set in this transaction.
     timeout_set: Option<Duration>,
-    /// Bytes and rows fetched so far, for sizing the next fetch.
+    /// Bytes and rows delivered so far, for sizing the next fetch.
     fetched_bytes: usize,
     fetched_rows: usize,
     /// Prepared `FETCH FORWARD n` statements by `n`.
@@ -279,7 +280,10 @@ impl PgQuery<'_> {
                     self.done = true;
                     break;
                 }
-                bytes += row.iter().map(Value::byte_size).sum::<usize>();
+                let row_bytes = row.iter().map(Value::byte_size).sum::<usize>();
+                bytes += row_bytes;
+                self.fetched_bytes += row_bytes;
+                self.fetched_rows += 1;
                 page.push(row);
             }
             if self.done || exhausted {
@@ -321,8 +325,6 @@ impl PgQuery<'_> {
             .map(decode_row)
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| DbError::Sqlite(super::describe(&e)))?;
-        self.fetched_rows += rows.len();
-        self.fetched_bytes += rows.iter().flatten().map(Value::byte_size).sum::<usize>();
         let exhausted = rows.len() < wanted;
         Ok((rows, exhausted))
     }

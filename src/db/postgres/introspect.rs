@@ -152,7 +152,7 @@ impl PgDb {
         };
         for (at, column) in table.columns.iter_mut().enumerate() {
             let values: Vec<String> = serde_json::from_str(&text(row, at)).unwrap_or_default();
-            column.samples = values.into_iter().map(|v| shorten(&v)).collect();
+            column.samples = values.into_iter().map(crate::db::shorten_sample).collect();
         }
         Ok(())
     }
@@ -191,17 +191,6 @@ impl PgDb {
         }
     }
 }
-
-/// A sample value cut to [`SAMPLE_CHARS`] characters (samples are for linking and previews).
-fn shorten(value: &str) -> String {
-    match value.char_indices().nth(SAMPLE_CHARS) {
-        Some((cut, _)) => format!("{}…", &value[..cut]),
-        None => value.to_string(),
-    }
-}
-
-/// Longest sample value kept, in characters, as on SQLite.
-const SAMPLE_CHARS: usize = 64;
 
 fn text(row: &[Value], at: usize) -> String {
     match row.get(at) {

@@ -19,7 +19,7 @@ mod introspect;
 pub use connect::{is_postgres_url, redact};
 pub(crate) use exec::PgQuery;
 
-use crate::db::{DbError, DbResult, Limits};
+use crate::db::{one_line, DbError, DbResult, Limits};
 use postgres::{CancelToken, Client, NoTls};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -131,8 +131,4 @@ pub(crate) fn describe(error: &postgres::Error) -> String {
         cause = inner.source();
     }
     one_line(&text)
-}
-
-pub(crate) fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

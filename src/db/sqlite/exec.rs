@@ -1,7 +1,8 @@
 //! Running one read-only statement and streaming its rows in pages.
 //!
-//! Owns: [`SqliteDb::prepare`] (the single-statement and read-only checks), [`Query`], the
-//! [`Pages`] cursor (row cap, page byte cap, time budget) and the owned [`Value`] of a cell.
+//! Owns: [`SqliteDb::prepare`] (the single-statement and read-only checks), [`SqliteQuery`],
+//! the [`SqlitePages`] cursor (row cap, page byte cap, time budget) and turning a SQLite cell
+//! into an owned [`Value`].
 //! Must not touch: the policy tables (`guard.rs`) or any output format (`output.rs`).
 
 use super::guard::check_leading_keyword;
@@ -9,13 +10,13 @@ use super::open::SqliteDb;
 use super::watch::{Budget, Tripped};
 use crate::db::lex::has_top_level_order_by;
 use crate::db::value::{Page, Value};
-use crate::db::{DbError, DbResult};
+use crate::db::{one_line, DbError, DbResult};
 use rusqlite::fallible_iterator::FallibleIterator;
 use rusqlite::types::ValueRef;
 use rusqlite::{Batch, ErrorCode, Rows, Statement};
 
-/// One SQLite value, owned.
-fn value_of(value: ValueRef<'_>) -> Value {
+/// One SQLite value, owned (also for readers of unguarded in-memory copies).
+pub fn value_of(value: ValueRef<'_>) -> Value {
     match value {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => Value::Integer(i),
@@ -117,10 +118,6 @@ fn busy(error: &rusqlite::Error) -> bool {
         error.sqlite_error_code(),
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
     )
-}
-
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 impl<'db> SqliteQuery<'db> {

@@ -13,9 +13,6 @@ use crate::db::{DbError, DbResult, IntrospectOptions};
 use rusqlite::types::ValueRef;
 use std::time::{Duration, Instant};
 
-/// Longest sample value kept, in characters (samples are for linking and previews).
-const SAMPLE_CHARS: usize = 64;
-
 impl SqliteDb {
     /// Read the schema. Counts and samples that exceed their budget are left as `None` / empty
     /// rather than failing; a cancel from another thread stops it with [`DbError::Cancelled`].
@@ -292,8 +289,5 @@ fn sample_text(value: ValueRef<'_>) -> Option<String> {
         ValueRef::Real(r) => format!("{r:?}"),
         ValueRef::Text(bytes) => String::from_utf8_lossy(bytes).into_owned(),
     };
-    Some(match text.char_indices().nth(SAMPLE_CHARS) {
-        Some((at, _)) => format!("{}…", &text[..at]),
-        None => text,
-    })
+    Some(crate::db::shorten_sample(text))
 }

@@ -11,6 +11,7 @@ mod introspect;
 mod open;
 mod watch;
 
+pub use exec::value_of;
 pub(crate) use exec::{SqlitePages, SqliteQuery};
 pub use open::copy_with_setup;
 pub(crate) use open::SqliteDb;

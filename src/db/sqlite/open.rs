@@ -1,7 +1,7 @@
 //! Opening guarded connections: read-only files, and in-memory copies with setup applied.
 //!
 //! Owns: [`SqliteDb`] (a connection with the read-only policy, limits, progress handler and
-//! authorizer installed), [`Limits`], the URI used to open files read-only, and
+//! authorizer installed, under the port's [`Limits`]), the URI used to open files read-only, and
 //! [`copy_with_setup`], the one place where SQL may write — to an in-memory copy, never a file.
 //! Must not touch: statement execution (`exec.rs`) or the policy itself (`guard.rs`).
 

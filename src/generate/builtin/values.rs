@@ -188,20 +188,12 @@ impl ValueIndex {
     /// [`ValueIndex::load`] straight from a SQLite connection (in-memory copies and fixtures
     /// that are not behind a [`crate::db::SafeDb`]).
     pub fn from_connection(conn: &rusqlite::Connection, schema: &Schema, budget: Duration) -> Self {
-        use rusqlite::types::ValueRef;
         let mut read = |sql: &str, _limit: usize| {
             let mut stmt = conn.prepare(sql).ok()?;
             let mut rows = stmt.query([]).ok()?;
             let mut out = Vec::new();
             while let Ok(Some(row)) = rows.next() {
-                out.push(match row.get_ref(0) {
-                    Ok(ValueRef::Integer(i)) => crate::db::Value::Integer(i),
-                    Ok(ValueRef::Real(r)) => crate::db::Value::Real(r),
-                    Ok(ValueRef::Text(t)) => {
-                        crate::db::Value::Text(String::from_utf8_lossy(t).into_owned())
-                    }
-                    _ => crate::db::Value::Null,
-                });
+                out.extend(row.get_ref(0).ok().map(crate::db::sqlite_value));
             }
             Some(out)
         };
