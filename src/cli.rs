@@ -52,8 +52,9 @@ pub struct Cli {
 /// Options every subcommand accepts.
 #[derive(Debug, Clone, Args)]
 pub struct GlobalArgs {
-    /// The database, always opened read-only: a SQLite file, or a PostgreSQL server as
-    /// postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
+    /// The database, always opened read-only: a SQLite or DuckDB file, a CSV/TSV/Parquet file or
+    /// a directory of them (one table per file, read in place by DuckDB), or a PostgreSQL server
+    /// as postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
     #[arg(long, global = true, value_name = "FILE|URL")]
     pub db: Option<PathBuf>,
     /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).

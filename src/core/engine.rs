@@ -59,6 +59,22 @@ impl Engine {
         }
     }
 
+    /// The left side of a pattern match on a column declared `decl_type`: SQLite matches any
+    /// value as its text, PostgreSQL and DuckDB only text — a date, number or enum is matched as
+    /// its text form there (`CAST(order_date AS TEXT) LIKE '2023%'` is "in 2023" on a `DATE`).
+    pub fn pattern_operand(self, column: &str, decl_type: &str) -> String {
+        let upper = decl_type.to_ascii_uppercase();
+        let textual = ["CHAR", "TEXT", "CLOB", "STRING"]
+            .iter()
+            .any(|t| upper.contains(t))
+            || matches!(upper.as_str(), "NAME" | "CITEXT");
+        if self == Self::Sqlite || textual {
+            column.to_string()
+        } else {
+            format!("CAST({column} AS TEXT)")
+        }
+    }
+
     /// The parser dialect SQL for this engine is read with.
     pub fn parser_dialect(self) -> Box<dyn sqlparser::dialect::Dialect> {
         match self {
@@ -204,6 +220,23 @@ impl Engine {
 mod tests {
     use super::Engine;
     use rstest::rstest;
+
+    #[rstest]
+    #[case(Engine::Sqlite, "DATE", "d")]
+    #[case(Engine::Postgres, "date", "CAST(d AS TEXT)")]
+    #[case(Engine::Duckdb, "TIMESTAMP", "CAST(d AS TEXT)")]
+    #[case(Engine::Duckdb, "INTEGER", "CAST(d AS TEXT)")]
+    #[case(Engine::Postgres, "character varying(20)", "d")]
+    #[case(Engine::Postgres, "text", "d")]
+    #[case(Engine::Duckdb, "VARCHAR", "d")]
+    #[case(Engine::Postgres, "mood", "CAST(d AS TEXT)")]
+    fn only_typed_engines_match_patterns_on_a_text_form_of_non_text_columns(
+        #[case] engine: Engine,
+        #[case] decl_type: &str,
+        #[case] rendered: &str,
+    ) {
+        assert_eq!(engine.pattern_operand("d", decl_type), rendered);
+    }
 
     #[rstest]
     #[case(Engine::Sqlite, "singer", "singer")]

@@ -67,6 +67,35 @@ fn words(sql: &str) -> Vec<Word<'_>> {
     out
 }
 
+/// The statement without its `;` terminators (outside strings, quoted names and comments), so a
+/// single statement can be nested in another (`SELECT * FROM (… ) LIMIT n`).
+#[cfg_attr(not(feature = "duckdb"), allow(dead_code))] // DuckDB's guard reads it
+pub(crate) fn without_terminators(sql: &str) -> String {
+    let bytes = sql.as_bytes();
+    let mut kept: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        i = match bytes[i] {
+            b'-' if bytes.get(i + 1) == Some(&b'-') => {
+                find_from(bytes, i + 2, b"\n").map_or(bytes.len(), |at| at + 1)
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                find_from(bytes, i + 2, b"*/").map_or(bytes.len(), |at| at + 2)
+            }
+            quote @ (b'\'' | b'"' | b'`') => skip_quoted(bytes, i, quote),
+            b';' => {
+                kept.push((start, i));
+                start = i + 1;
+                i + 1
+            }
+            _ => i + 1,
+        };
+    }
+    kept.push((start, bytes.len()));
+    kept.iter().map(|&(from, to)| &sql[from..to]).collect()
+}
+
 /// Identifier characters; any non-ASCII byte counts, as in SQLite, so UTF-8 never splits.
 fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
@@ -100,6 +129,49 @@ fn skip_quoted(bytes: &[u8], start: usize, quote: u8) -> usize {
 /// leading comments and whitespace; `None` for text with no word at all.
 pub fn leading_keyword(sql: &str) -> Option<String> {
     words(sql).first().map(|w| w.text.to_ascii_uppercase())
+}
+
+/// The first `n` words of the statement, upper-cased (`EXPLAIN ANALYZE DELETE`): what a policy
+/// reads when one statement carries another.
+#[cfg_attr(not(feature = "duckdb"), allow(dead_code))] // DuckDB's guard reads it
+pub(crate) fn leading_keywords(sql: &str, n: usize) -> Vec<String> {
+    words(sql)
+        .iter()
+        .take(n)
+        .map(|w| w.text.to_ascii_uppercase())
+        .collect()
+}
+
+/// The first function the statement calls for which `denied` holds: a name (bare, quoted or
+/// qualified, read by `dialect`'s tokenizer) directly followed by `(`, lower-cased. Text the
+/// tokenizer cannot read is left to the engine to reject.
+pub(crate) fn first_call_to(
+    sql: &str,
+    dialect: &dyn sqlparser::dialect::Dialect,
+    denied: impl Fn(&str) -> bool,
+) -> Option<String> {
+    use sqlparser::tokenizer::{Token, Tokenizer};
+    let tokens = Tokenizer::new(dialect, sql).tokenize().ok()?;
+    let mut last_word: Option<String> = None;
+    for token in tokens {
+        match token {
+            Token::Whitespace(_) => continue,
+            Token::Word(word) => {
+                last_word = Some(word.value.to_ascii_lowercase());
+                continue;
+            }
+            Token::LParen => {
+                if let Some(name) = last_word.as_deref().filter(|name| denied(name)) {
+                    return Some(name.to_string());
+                }
+            }
+            // `pg_catalog.pg_sleep(`: the word after the period is the one called.
+            Token::Period => continue,
+            _ => {}
+        }
+        last_word = None;
+    }
+    None
 }
 
 /// True when the statement ends in an `ORDER BY` at the outermost level (not inside a subquery,
@@ -148,6 +220,22 @@ fn unquote(text: &str) -> String {
         }
         (Some(b'['), Some(b']')) if text.len() >= 2 => text[1..text.len() - 1].to_string(),
         _ => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod terminator_tests {
+    use super::without_terminators;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("SELECT 1;", "SELECT 1")]
+    #[case("SELECT 1; -- done", "SELECT 1 -- done")]
+    #[case("SELECT ';' AS s;", "SELECT ';' AS s")]
+    #[case("SELECT 1 /* ; */ ;", "SELECT 1 /* ; */ ")]
+    #[case("SELECT \"a;b\" FROM t", "SELECT \"a;b\" FROM t")]
+    fn terminators_go_and_quoted_semicolons_stay(#[case] sql: &str, #[case] expected: &str) {
+        assert_eq!(without_terminators(sql), expected);
     }
 }
 

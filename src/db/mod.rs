@@ -2,7 +2,8 @@
 //! and rendering pages as text, CSV or JSON.
 //!
 //! Owns: the engine backends — `sqlite/` (files through `rusqlite`, the in-memory modified
-//! copies the eval runner needs) and `postgres/` (a server through the `postgres` client) —
+//! copies the eval runner needs), `postgres/` (a server through the `postgres` client) and
+//! `duckdb/` (DuckDB files, CSV and Parquet through the `duckdb` crate, a build feature) —
 //! behind [`SafeDb`], each with the same read-only policy (one statement, refused writes with a
 //! reason, timeout, cancel, row and byte caps), schema introspection into
 //! [`crate::core::schema::Schema`], and the engine-neutral parts: [`Value`] and pages, result
@@ -10,6 +11,8 @@
 //! Must not touch: the session logic, learned state or the terminal; the only database it ever
 //! writes to is an in-memory SQLite copy.
 
+mod calendar;
+pub mod duckdb;
 mod fingerprint;
 mod infer;
 mod lex;

@@ -2,11 +2,14 @@
 //!
 //! Owns: [`SafeDb`] (what every caller holds), [`Query`] and [`Pages`] (one statement and its
 //! rows in pages), [`CancelHandle`], [`Limits`] and [`IntrospectOptions`]; `open` picks the
-//! backend from the target — a `postgres://` URL is a PostgreSQL server, anything else a file
-//! (SQLite by its header). Each backend keeps the same promises: one read-only statement,
+//! backend from the target — a `postgres://` URL is a PostgreSQL server; a DuckDB file, a CSV or
+//! Parquet file or a directory of them is DuckDB's (`duckdb/target.rs`); any other file SQLite's
+//! (by its header). Each backend keeps the same promises: one read-only statement,
 //! refused writes with a reason, a time budget, cancel, row and byte caps per page.
-//! Must not touch: the backends' internals (`sqlite/`, `postgres/`).
+//! Must not touch: the backends' internals (`sqlite/`, `postgres/`, `duckdb/`).
 
+#[cfg(feature = "duckdb")]
+use super::duckdb::{DuckCancel, DuckDb, DuckQuery};
 use super::postgres::{is_postgres_url, PgCancel, PgDb, PgQuery};
 use super::sqlite::{SqliteCancel, SqliteDb, SqlitePages, SqliteQuery};
 use super::{DbResult, Page, ResultSet};
@@ -92,6 +95,8 @@ pub struct SafeDb {
 enum Backend {
     Sqlite(SqliteDb),
     Postgres(PgDb),
+    #[cfg(feature = "duckdb")]
+    Duckdb(DuckDb),
 }
 
 impl std::fmt::Debug for SafeDb {
@@ -105,14 +110,26 @@ impl std::fmt::Debug for SafeDb {
 }
 
 impl SafeDb {
-    /// Open `target` read-only: a `postgres://` URL connects to that server, anything else is
-    /// a database file. Fails with [`super::DbError::Open`] when it is missing or not a database.
+    /// Open `target` read-only: a `postgres://` URL connects to that server; a DuckDB file,
+    /// data files (CSV, TSV, Parquet) or a directory of them open in DuckDB; anything else is a
+    /// SQLite file. Fails with [`super::DbError::Open`] when it is missing or not a database.
     pub fn open(target: &Path, limits: Limits) -> DbResult<Self> {
         let text = target.to_string_lossy();
-        let backend = if is_postgres_url(&text) {
-            Backend::Postgres(PgDb::open(&text, limits)?)
-        } else {
-            Backend::Sqlite(SqliteDb::open(target, limits)?)
+        if is_postgres_url(&text) {
+            return Ok(Self {
+                backend: Backend::Postgres(PgDb::open(&text, limits)?),
+            });
+        }
+        let duck = super::duckdb::duck_target(target).map_err(|reason| super::DbError::Open {
+            path: text.to_string(),
+            reason,
+        })?;
+        let backend = match duck {
+            #[cfg(feature = "duckdb")]
+            Some(duck) => Backend::Duckdb(DuckDb::open(&duck, &text, limits)?),
+            #[cfg(not(feature = "duckdb"))]
+            Some(_) => return Err(super::duckdb::unsupported(&text)),
+            None => Backend::Sqlite(SqliteDb::open(target, limits)?),
         };
         Ok(Self { backend })
     }
@@ -130,6 +147,8 @@ impl SafeDb {
         match self.backend {
             Backend::Sqlite(_) => Engine::Sqlite,
             Backend::Postgres(_) => Engine::Postgres,
+            #[cfg(feature = "duckdb")]
+            Backend::Duckdb(_) => Engine::Duckdb,
         }
     }
 
@@ -138,6 +157,8 @@ impl SafeDb {
         match &self.backend {
             Backend::Sqlite(db) => CancelHandle(CancelInner::Sqlite(db.cancel_handle())),
             Backend::Postgres(db) => CancelHandle(CancelInner::Postgres(db.cancel_handle())),
+            #[cfg(feature = "duckdb")]
+            Backend::Duckdb(db) => CancelHandle(CancelInner::Duckdb(db.cancel_handle())),
         }
     }
 
@@ -145,6 +166,8 @@ impl SafeDb {
         match &self.backend {
             Backend::Sqlite(db) => db.limits(),
             Backend::Postgres(db) => db.limits(),
+            #[cfg(feature = "duckdb")]
+            Backend::Duckdb(db) => db.limits(),
         }
     }
 
@@ -153,6 +176,8 @@ impl SafeDb {
         match &self.backend {
             Backend::Sqlite(db) => db.file(),
             Backend::Postgres(_) => None,
+            #[cfg(feature = "duckdb")]
+            Backend::Duckdb(db) => db.file(),
         }
     }
 
@@ -161,6 +186,8 @@ impl SafeDb {
         match &self.backend {
             Backend::Sqlite(db) => db.label(),
             Backend::Postgres(db) => db.label(),
+            #[cfg(feature = "duckdb")]
+            Backend::Duckdb(db) => db.label(),
         }
     }
 
@@ -172,6 +199,8 @@ impl SafeDb {
             inner: match &self.backend {
                 Backend::Sqlite(db) => QueryInner::Sqlite(db.prepare(sql)?),
                 Backend::Postgres(db) => QueryInner::Postgres(db.prepare(sql)?),
+                #[cfg(feature = "duckdb")]
+                Backend::Duckdb(db) => QueryInner::Duckdb(db.prepare(sql)?),
             },
         })
     }
@@ -182,6 +211,8 @@ impl SafeDb {
         match &self.backend {
             Backend::Sqlite(db) => db.introspect(options),
             Backend::Postgres(db) => db.introspect(options),
+            #[cfg(feature = "duckdb")]
+            Backend::Duckdb(db) => db.introspect(options),
         }
     }
 
@@ -210,6 +241,8 @@ pub struct CancelHandle(CancelInner);
 enum CancelInner {
     Sqlite(SqliteCancel),
     Postgres(PgCancel),
+    #[cfg(feature = "duckdb")]
+    Duckdb(DuckCancel),
 }
 
 impl std::fmt::Debug for CancelHandle {
@@ -224,6 +257,8 @@ impl CancelHandle {
         match &self.0 {
             CancelInner::Sqlite(handle) => handle.cancel(),
             CancelInner::Postgres(handle) => handle.cancel(),
+            #[cfg(feature = "duckdb")]
+            CancelInner::Duckdb(handle) => handle.cancel(),
         }
     }
 }
@@ -236,6 +271,8 @@ pub struct Query<'db> {
 enum QueryInner<'db> {
     Sqlite(SqliteQuery<'db>),
     Postgres(PgQuery<'db>),
+    #[cfg(feature = "duckdb")]
+    Duckdb(DuckQuery<'db>),
 }
 
 impl Query<'_> {
@@ -244,6 +281,8 @@ impl Query<'_> {
         match &self.inner {
             QueryInner::Sqlite(q) => q.columns(),
             QueryInner::Postgres(q) => q.columns(),
+            #[cfg(feature = "duckdb")]
+            QueryInner::Duckdb(q) => q.columns(),
         }
     }
 
@@ -252,6 +291,8 @@ impl Query<'_> {
         match &self.inner {
             QueryInner::Sqlite(q) => q.ordered(),
             QueryInner::Postgres(q) => q.ordered(),
+            #[cfg(feature = "duckdb")]
+            QueryInner::Duckdb(q) => q.ordered(),
         }
     }
 
@@ -264,7 +305,12 @@ impl Query<'_> {
                 QueryInner::Sqlite(q) => PagesInner::Sqlite(q.pages(page_rows, max_rows)?),
                 QueryInner::Postgres(q) => {
                     q.start(page_rows, max_rows)?;
-                    PagesInner::Postgres(q)
+                    PagesInner::Stream(q)
+                }
+                #[cfg(feature = "duckdb")]
+                QueryInner::Duckdb(q) => {
+                    q.start(page_rows, max_rows)?;
+                    PagesInner::Stream(q)
                 }
             },
         })
@@ -279,12 +325,12 @@ pub struct Pages<'q> {
 
 enum PagesInner<'q> {
     Sqlite(SqlitePages<'q>),
-    Postgres(&'q mut (dyn PgPaging + 'q)),
+    Stream(&'q mut (dyn Paging + 'q)),
 }
 
-/// What [`Pages`] needs of a PostgreSQL query (a trait object, so the borrow of the query can
-/// shrink to the pages' lifetime).
-pub(crate) trait PgPaging {
+/// What [`Pages`] needs of a PostgreSQL or DuckDB query (a trait object, so the borrow of the
+/// query can shrink to the pages' lifetime).
+pub(crate) trait Paging {
     fn next_page(&mut self) -> DbResult<Option<Page>>;
     fn wall_clock(&mut self, limit: Duration, since: Instant);
     fn limit(&self) -> Duration;
@@ -292,30 +338,37 @@ pub(crate) trait PgPaging {
     fn rows_delivered(&self) -> u64;
 }
 
-impl PgPaging for PgQuery<'_> {
-    fn next_page(&mut self) -> DbResult<Option<Page>> {
-        PgQuery::next_page(self)
-    }
-    fn wall_clock(&mut self, limit: Duration, since: Instant) {
-        PgQuery::wall_clock(self, limit, since);
-    }
-    fn limit(&self) -> Duration {
-        PgQuery::limit(self)
-    }
-    fn truncated(&self) -> bool {
-        PgQuery::truncated(self)
-    }
-    fn rows_delivered(&self) -> u64 {
-        PgQuery::rows_delivered(self)
-    }
+macro_rules! paging {
+    ($query:ident) => {
+        impl Paging for $query<'_> {
+            fn next_page(&mut self) -> DbResult<Option<Page>> {
+                $query::next_page(self)
+            }
+            fn wall_clock(&mut self, limit: Duration, since: Instant) {
+                $query::wall_clock(self, limit, since);
+            }
+            fn limit(&self) -> Duration {
+                $query::limit(self)
+            }
+            fn truncated(&self) -> bool {
+                $query::truncated(self)
+            }
+            fn rows_delivered(&self) -> u64 {
+                $query::rows_delivered(self)
+            }
+        }
+    };
 }
+paging!(PgQuery);
+#[cfg(feature = "duckdb")]
+paging!(DuckQuery);
 
 impl Pages<'_> {
     /// The next page, or `None` when the rows (or the row cap) are exhausted.
     pub fn next_page(&mut self) -> DbResult<Option<Page>> {
         match &mut self.inner {
             PagesInner::Sqlite(p) => p.next_page(),
-            PagesInner::Postgres(p) => p.next_page(),
+            PagesInner::Stream(p) => p.next_page(),
         }
     }
 
@@ -326,11 +379,11 @@ impl Pages<'_> {
             PagesInner::Sqlite(p) => Self {
                 inner: PagesInner::Sqlite(p.wall_clock(since)),
             },
-            PagesInner::Postgres(p) => {
+            PagesInner::Stream(p) => {
                 let limit = p.limit();
                 p.wall_clock(limit, since);
                 Self {
-                    inner: PagesInner::Postgres(p),
+                    inner: PagesInner::Stream(p),
                 }
             }
         }
@@ -342,11 +395,11 @@ impl Pages<'_> {
             PagesInner::Sqlite(p) => Self {
                 inner: PagesInner::Sqlite(p.within(limit)),
             },
-            PagesInner::Postgres(p) => {
+            PagesInner::Stream(p) => {
                 let limit = limit.min(p.limit());
                 p.wall_clock(limit, Instant::now());
                 Self {
-                    inner: PagesInner::Postgres(p),
+                    inner: PagesInner::Stream(p),
                 }
             }
         }
@@ -356,7 +409,7 @@ impl Pages<'_> {
     pub fn truncated(&self) -> bool {
         match &self.inner {
             PagesInner::Sqlite(p) => p.truncated(),
-            PagesInner::Postgres(p) => p.truncated(),
+            PagesInner::Stream(p) => p.truncated(),
         }
     }
 
@@ -364,7 +417,7 @@ impl Pages<'_> {
     pub fn rows_delivered(&self) -> u64 {
         match &self.inner {
             PagesInner::Sqlite(p) => p.rows_delivered(),
-            PagesInner::Postgres(p) => p.rows_delivered(),
+            PagesInner::Stream(p) => p.rows_delivered(),
         }
     }
 }

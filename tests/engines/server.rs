@@ -13,6 +13,8 @@ use std::sync::OnceLock;
 pub struct Server {
     pub dir: PathBuf,
     pub port: u16,
+    /// The certificate authority that signed the server's TLS certificate (for `sslrootcert`).
+    pub ca: PathBuf,
 }
 
 impl Server {
@@ -126,5 +128,133 @@ fn start() -> Server {
         "demo",
         &sql.to_string_lossy(),
     ]);
-    Server { dir, port }
+    let ca = enable_tls(&dir, port);
+    Server { dir, port, ca }
+}
+
+/// Give the running cluster a TLS certificate for `localhost`/`127.0.0.1`, signed by a throwaway
+/// certificate authority, and turn TLS on (a reload is enough); returns the authority's file.
+fn enable_tls(dir: &Path, port: u16) -> PathBuf {
+    let tls = dir.join("tls");
+    std::fs::create_dir_all(&tls).expect("tls dir");
+    let openssl = |args: &[&str]| {
+        let out = Command::new("openssl")
+            .args(args)
+            .current_dir(&tls)
+            .output()
+            .expect("openssl runs");
+        assert!(
+            out.status.success(),
+            "openssl {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let ec = [
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+    ];
+    openssl(
+        &[
+            &["req", "-x509"][..],
+            &ec,
+            &[
+                "-keyout",
+                "ca.key",
+                "-out",
+                "ca.crt",
+                "-days",
+                "2",
+                "-subj",
+                "/CN=qlarify test CA",
+            ],
+        ]
+        .concat(),
+    );
+    openssl(
+        &[
+            &["req"][..],
+            &ec,
+            &[
+                "-keyout",
+                "server.key",
+                "-out",
+                "server.csr",
+                "-subj",
+                "/CN=localhost",
+            ],
+        ]
+        .concat(),
+    );
+    std::fs::write(
+        tls.join("server.ext"),
+        "subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\n\
+         keyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n",
+    )
+    .expect("ext");
+    openssl(&[
+        "x509",
+        "-req",
+        "-in",
+        "server.csr",
+        "-CA",
+        "ca.crt",
+        "-CAkey",
+        "ca.key",
+        "-CAcreateserial",
+        "-out",
+        "server.crt",
+        "-days",
+        "2",
+        "-extfile",
+        "server.ext",
+    ]);
+    // The server reads its key only if it owns it and nobody else may read it.
+    let owner = Command::new("stat")
+        .args(["-c", "%U"])
+        .arg(dir)
+        .output()
+        .expect("stat");
+    let owner = String::from_utf8_lossy(&owner.stdout).trim().to_string();
+    for file in ["server.key", "server.crt"] {
+        let path = tls.join(file);
+        assert!(Command::new("chmod")
+            .arg("600")
+            .arg(&path)
+            .status()
+            .expect("chmod")
+            .success());
+        assert!(Command::new("chown")
+            .arg(&owner)
+            .arg(&path)
+            .status()
+            .expect("chown")
+            .success());
+    }
+    let url = format!("postgres://postgres@127.0.0.1:{port}/demo");
+    for sql in [
+        format!(
+            "ALTER SYSTEM SET ssl_cert_file = '{}'",
+            tls.join("server.crt").display()
+        ),
+        format!(
+            "ALTER SYSTEM SET ssl_key_file = '{}'",
+            tls.join("server.key").display()
+        ),
+        "ALTER SYSTEM SET ssl = on".to_string(),
+        "SELECT pg_reload_conf()".to_string(),
+    ] {
+        let out = Command::new("psql")
+            .args([&url, "-v", "ON_ERROR_STOP=1", "-c", &sql])
+            .output()
+            .expect("psql");
+        assert!(
+            out.status.success(),
+            "{sql}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    tls.join("ca.crt")
 }

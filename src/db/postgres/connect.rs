@@ -2,8 +2,16 @@
 //!
 //! Owns: parsing `postgres://user@host:port/db` (libpq's URL and `key=value` forms), finding the
 //! password the way libpq does — `PGPASSWORD`, then the password file (`PGPASSFILE` or
-//! `~/.pgpass`) — and the settings every session starts with, so that even a statement that got
-//! past every check cannot write, wait on a lock, or run unbounded.
+//! `~/.pgpass`) — the TLS the URL asks for (`sslmode`, `sslrootcert`), and the settings every
+//! session starts with, so that even a statement that got past every check cannot write, wait
+//! on a lock, or run unbounded.
+//!
+//! TLS: `sslmode=require`, `verify-ca` and `verify-full` all connect over TLS and verify the
+//! server's certificate and name, against `sslrootcert` (a PEM file) when the URL names one and
+//! Mozilla's roots otherwise — stricter than libpq's `require`, which encrypts without checking
+//! who answers. Without those modes (`disable`, `prefer`, none) the connection is plain, as
+//! before: a `prefer` that silently failed over on an unverifiable certificate would hide what
+//! the connection is.
 //! Must not touch: statements (that is `exec.rs`).
 //!
 //! Secrets: a password written into the URL is refused (the URL ends up in history, logs and
@@ -25,13 +33,14 @@ pub fn is_postgres_url(target: &str) -> bool {
 /// The driver configuration for `url`, with the password (if any) from the environment or the
 /// password file and qlarify's session settings. Fails on a malformed URL, a password in the
 /// URL, or a TLS mode this build cannot honour.
-pub fn config(url: &str, limits: &Limits) -> DbResult<Config> {
+pub fn config(url: &str, limits: &Limits) -> DbResult<(Config, Option<Tls>)> {
     let open_error = |reason: String| DbError::Open {
         path: redact(url),
         reason,
     };
+    let (url, tls) = tls_options(url).map_err(open_error)?;
     let mut config =
-        Config::from_str(url).map_err(|e| open_error(format!("not a PostgreSQL URL: {e}")))?;
+        Config::from_str(&url).map_err(|e| open_error(format!("not a PostgreSQL URL: {e}")))?;
     if config.get_password().is_some() {
         return Err(open_error(
             "the URL holds a password; put it in PGPASSWORD or ~/.pgpass instead (qlarify keeps \
@@ -39,13 +48,16 @@ pub fn config(url: &str, limits: &Limits) -> DbResult<Config> {
                 .into(),
         ));
     }
-    if config.get_ssl_mode() == SslMode::Require {
-        return Err(open_error(
-            "sslmode=require: this build reaches PostgreSQL without TLS only (use a local \
-             socket, an SSH tunnel, or sslmode=disable)"
-                .into(),
-        ));
-    }
+    let tls = match tls {
+        Some(root) => {
+            config.ssl_mode(SslMode::Require);
+            Some(connector(root.as_deref()).map_err(open_error)?)
+        }
+        None => {
+            config.ssl_mode(SslMode::Disable);
+            None
+        }
+    };
     if config.get_user().is_none() {
         let user = std::env::var("PGUSER")
             .or_else(|_| std::env::var("USER"))
@@ -74,7 +86,100 @@ pub fn config(url: &str, limits: &Limits) -> DbResult<Config> {
     ));
     config.application_name("qlarify");
     config.connect_timeout(limits.timeout.min(std::time::Duration::from_secs(10)));
-    Ok(config)
+    Ok((config, tls))
+}
+
+/// The TLS connector qlarify uses (rustls; cheap to clone, for cancel requests too).
+pub type Tls = tokio_postgres_rustls::MakeRustlsConnect;
+
+/// `url` without the TLS parameters the driver does not read (`sslrootcert`, the `verify-*`
+/// modes), and whether TLS is asked for: `Some(root certificate file, if named)`.
+fn tls_options(url: &str) -> Result<(String, Option<Option<PathBuf>>), String> {
+    let Some((base, query)) = url.split_once('?') else {
+        return Ok((url.to_string(), None));
+    };
+    let mut kept = Vec::new();
+    let (mut mode, mut root) = (None, None);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        match pair.split_once('=') {
+            Some(("sslmode", value)) => mode = Some(value.to_ascii_lowercase()),
+            Some(("sslrootcert", value)) => root = Some(PathBuf::from(percent_decoded(value))),
+            _ => kept.push(pair),
+        }
+    }
+    let tls = match mode.as_deref() {
+        None | Some("disable" | "allow" | "prefer") if root.is_some() => {
+            return Err("sslrootcert needs sslmode=verify-full (or require, verify-ca)".into())
+        }
+        None | Some("disable" | "allow" | "prefer") => None,
+        Some("require" | "verify-ca" | "verify-full") => Some(root),
+        Some(other) => return Err(format!("unknown sslmode={other}")),
+    };
+    let url = if kept.is_empty() {
+        base.to_string()
+    } else {
+        format!("{base}?{}", kept.join("&"))
+    };
+    Ok((url, tls))
+}
+
+/// `%2F`-style escapes decoded (a path in a URL's query).
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A TLS connector that verifies the server against `root` (PEM certificates) or, without one,
+/// Mozilla's roots.
+fn connector(root: Option<&Path>) -> Result<Tls, String> {
+    use rustls::pki_types::pem::PemObject;
+    use rustls::pki_types::CertificateDer;
+    let mut roots = rustls::RootCertStore::empty();
+    match root {
+        Some(file) => {
+            let certificates = CertificateDer::pem_file_iter(file)
+                .map_err(|e| format!("sslrootcert {}: {e}", file.display()))?;
+            for certificate in certificates {
+                let certificate =
+                    certificate.map_err(|e| format!("sslrootcert {}: {e}", file.display()))?;
+                roots
+                    .add(certificate)
+                    .map_err(|e| format!("sslrootcert {}: {e}", file.display()))?;
+            }
+            if roots.is_empty() {
+                return Err(format!(
+                    "sslrootcert {}: no certificate in it",
+                    file.display()
+                ));
+            }
+        }
+        None => roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned()),
+    }
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| format!("TLS: {e}"))?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))
 }
 
 /// `url` with any password in it replaced by `***`, for labels and messages.
@@ -204,12 +309,47 @@ mod tests {
 
     #[test]
     fn a_password_in_the_url_is_refused_without_echoing_it() {
-        let error =
-            config("postgres://u:hunter2@h/db", &Limits::default()).expect_err("password refused");
+        let Err(error) = config("postgres://u:hunter2@h/db", &Limits::default()) else {
+            panic!("a password in the URL is refused");
+        };
         let text = error.to_string();
         assert!(text.contains("PGPASSWORD"), "{text}");
         assert!(error.is_refusal());
         assert!(!text.contains("hunter2"), "{text}");
         assert!(text.contains("postgres://u:***@h/db"), "{text}");
+    }
+
+    #[rstest]
+    #[case("postgres://u@h/db", "postgres://u@h/db", None)]
+    #[case("postgres://u@h/db?sslmode=prefer", "postgres://u@h/db", None)]
+    #[case("postgres://u@h/db?sslmode=require", "postgres://u@h/db", Some(None))]
+    #[case(
+        "postgres://u@h/db?application_name=x&sslmode=verify-full&sslrootcert=%2Ftmp%2Fca.pem",
+        "postgres://u@h/db?application_name=x",
+        Some(Some("/tmp/ca.pem"))
+    )]
+    fn the_url_says_whether_to_use_tls_and_whom_to_trust(
+        #[case] url: &str,
+        #[case] driver_url: &str,
+        #[case] tls: Option<Option<&str>>,
+    ) {
+        let (rest, asked) = tls_options(url).expect("parses");
+        assert_eq!(rest, driver_url);
+        assert_eq!(asked, tls.map(|root| root.map(PathBuf::from)));
+    }
+
+    #[rstest]
+    #[case("postgres://u@h/db?sslmode=sometimes", "unknown sslmode")]
+    #[case("postgres://u@h/db?sslrootcert=/x.pem", "sslrootcert needs")]
+    #[case(
+        "postgres://u@h/db?sslmode=verify-full&sslrootcert=/no/such.pem",
+        "/no/such.pem"
+    )]
+    fn tls_settings_that_cannot_be_honoured_are_refused(#[case] url: &str, #[case] says: &str) {
+        let Err(error) = config(url, &Limits::default()) else {
+            panic!("{url} is refused");
+        };
+        assert!(error.is_refusal());
+        assert!(error.to_string().contains(says), "{error}");
     }
 }

@@ -8,7 +8,7 @@
 //! rather than failing the whole row.
 //! Must not touch: connections or statements.
 
-use crate::db::Value;
+use crate::db::{calendar, Value};
 use postgres::types::{FromSql, Kind, Type};
 use std::error::Error;
 
@@ -45,7 +45,7 @@ fn decode(ty: &Type, raw: &[u8]) -> DecodeResult<Value> {
         Type::DATE => Value::Text(date(i32::from_sql(ty, raw)?)),
         Type::TIMESTAMP => Value::Text(timestamp(i64::from_sql(ty, raw)?)),
         Type::TIMESTAMPTZ => Value::Text(format!("{}+00", timestamp(i64::from_sql(ty, raw)?))),
-        Type::TIME => Value::Text(time_of_day(i64::from_sql(ty, raw)?)),
+        Type::TIME => Value::Text(calendar::time_of_day(i64::from_sql(ty, raw)?)),
         Type::UUID => Value::Text(uuid(raw)),
         Type::JSONB => {
             Value::Text(String::from_utf8_lossy(raw.get(1..).unwrap_or_default()).into_owned())
@@ -132,49 +132,15 @@ fn numeric(raw: &[u8]) -> DecodeResult<Value> {
     Ok(Value::Real(text.parse::<f64>()?))
 }
 
-/// Days since 2000-01-01 as `YYYY-MM-DD` (proleptic Gregorian; Howard Hinnant's algorithm).
+/// Days from 1970-01-01 to 2000-01-01, PostgreSQL's epoch for dates and timestamps.
+const PG_EPOCH_DAYS: i64 = 10_957;
+
 fn date(days_since_2000: i32) -> String {
-    let (y, m, d) = civil(i64::from(days_since_2000) + 10_957);
-    format!("{y:04}-{m:02}-{d:02}")
+    calendar::date(i64::from(days_since_2000) + PG_EPOCH_DAYS)
 }
 
-fn civil(days_since_1970: i64) -> (i64, i64, i64) {
-    let z = days_since_1970 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
-}
-
-/// Microseconds since 2000-01-01 00:00 as `YYYY-MM-DD HH:MM:SS[.ffffff]`.
-fn timestamp(micros: i64) -> String {
-    let days = micros.div_euclid(86_400_000_000);
-    let of_day = micros.rem_euclid(86_400_000_000);
-    let (y, m, d) = civil(days + 10_957);
-    format!("{y:04}-{m:02}-{d:02} {}", time_of_day(of_day))
-}
-
-/// Microseconds since midnight as `HH:MM:SS[.ffffff]`.
-fn time_of_day(micros: i64) -> String {
-    let seconds = micros / 1_000_000;
-    let fraction = micros % 1_000_000;
-    let text = format!(
-        "{:02}:{:02}:{:02}",
-        seconds / 3600,
-        seconds / 60 % 60,
-        seconds % 60
-    );
-    if fraction == 0 {
-        text
-    } else {
-        format!("{text}.{fraction:06}")
-            .trim_end_matches('0')
-            .to_string()
-    }
+fn timestamp(micros_since_2000: i64) -> String {
+    calendar::timestamp(micros_since_2000.saturating_add(PG_EPOCH_DAYS * calendar::MICROS_PER_DAY))
 }
 
 fn uuid(raw: &[u8]) -> String {

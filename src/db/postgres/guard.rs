@@ -9,9 +9,8 @@
 //! objects, other connections (`dblink`), changing settings, running SQL held in a string.
 //! Must not touch: connections or execution.
 
-use crate::db::lex::leading_keyword;
+use crate::db::lex::{first_call_to, leading_keyword};
 use sqlparser::dialect::PostgreSqlDialect;
-use sqlparser::tokenizer::{Token, Tokenizer};
 
 /// Statements may only start with one of these.
 const ALLOWED_LEADING: &[&str] = &["SELECT", "WITH", "VALUES", "TABLE", "EXPLAIN"];
@@ -102,34 +101,11 @@ pub fn check(sql: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The first refused function the statement calls: a name (bare, quoted or schema-qualified)
-/// directly followed by `(`. Text the tokenizer cannot read is left to the server to reject.
+/// The first refused function the statement calls.
 fn denied_call(sql: &str) -> Option<String> {
-    let tokens = Tokenizer::new(&PostgreSqlDialect {}, sql).tokenize().ok()?;
-    let mut last_word: Option<String> = None;
-    for token in tokens {
-        match token {
-            Token::Whitespace(_) => continue,
-            Token::Word(word) => {
-                last_word = Some(word.value.to_ascii_lowercase());
-                continue;
-            }
-            Token::LParen => {
-                if let Some(name) = last_word.as_deref() {
-                    if DENIED_FUNCTIONS.contains(&name)
-                        || DENIED_PREFIXES.iter().any(|p| name.starts_with(p))
-                    {
-                        return Some(name.to_string());
-                    }
-                }
-            }
-            // `pg_catalog.pg_sleep(`: the word after the period is the one called.
-            Token::Period => continue,
-            _ => {}
-        }
-        last_word = None;
-    }
-    None
+    first_call_to(sql, &PostgreSqlDialect {}, |name| {
+        DENIED_FUNCTIONS.contains(&name) || DENIED_PREFIXES.iter().any(|p| name.starts_with(p))
+    })
 }
 
 #[cfg(test)]

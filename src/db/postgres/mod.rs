@@ -28,6 +28,8 @@ use std::sync::{Arc, Mutex};
 pub(crate) struct PgDb {
     client: Mutex<Client>,
     cancel: CancelToken,
+    /// The connection's TLS, which its cancel requests use too (`None`: plain).
+    tls: Option<connect::Tls>,
     /// Set by a cancel handle, so a cancelled statement is told from one that timed out (the
     /// server reports both as `query_canceled`).
     cancelled: Arc<AtomicBool>,
@@ -42,10 +44,12 @@ impl PgDb {
     /// file, never from the URL.
     pub fn open(url: &str, limits: Limits) -> DbResult<Self> {
         let label = redact(url);
-        let config = connect::config(url, &limits)?;
-        let mut client = config
-            .connect(NoTls)
-            .map_err(|e| connect_error(&label, &e))?;
+        let (config, tls) = connect::config(url, &limits)?;
+        let mut client = match &tls {
+            Some(tls) => config.connect(tls.clone()),
+            None => config.connect(NoTls),
+        }
+        .map_err(|e| connect_error(&label, &e))?;
         let namespace = client
             .query_one("SELECT current_schema()", &[])
             .and_then(|row| row.try_get::<_, Option<String>>(0))
@@ -58,6 +62,7 @@ impl PgDb {
         Ok(Self {
             client: Mutex::new(client),
             cancel,
+            tls,
             cancelled: Arc::new(AtomicBool::new(false)),
             limits,
             label,
@@ -68,6 +73,7 @@ impl PgDb {
     pub fn cancel_handle(&self) -> PgCancel {
         PgCancel {
             token: self.cancel.clone(),
+            tls: self.tls.clone(),
             cancelled: Arc::clone(&self.cancelled),
         }
     }
@@ -89,6 +95,7 @@ impl PgDb {
 #[derive(Clone)]
 pub(crate) struct PgCancel {
     token: CancelToken,
+    tls: Option<connect::Tls>,
     cancelled: Arc<AtomicBool>,
 }
 
@@ -98,8 +105,12 @@ impl PgCancel {
         // The request opens its own short connection; a failure leaves the statement to its
         // timeout, which is all a cancel could add.
         let token = self.token.clone();
+        let tls = self.tls.clone();
         std::thread::spawn(move || {
-            let _ = token.cancel_query(NoTls);
+            let _ = match tls {
+                Some(tls) => token.cancel_query(tls),
+                None => token.cancel_query(NoTls),
+            };
         });
     }
 }

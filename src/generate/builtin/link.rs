@@ -9,7 +9,8 @@
 
 use super::frame::Agg;
 use super::names::{
-    content_words, human, mark_precomputed, stem_all, table_initial_expanded, word_score,
+    content_words, human, mark_precomputed, stem_all, table_initial_expanded, unsaid_words,
+    word_score,
 };
 use super::score_memo::ScoreMemo;
 use crate::core::hints::{fold, Hint};
@@ -243,7 +244,10 @@ impl<'a> Linker<'a> {
         self.hinted(&[phrase], &table.name, s)
     }
 
-    /// Every ordinary column scored for `phrase`, best first (ties in schema order).
+    /// Every ordinary column scored for `phrase`, best first. Equal scores rank by the words
+    /// of the column's name, then of its table's, that the phrase (with its owner) leaves
+    /// unsaid, then by table name ([`Self::table_order`]): never by where the catalog lists
+    /// the table. Within one table, columns keep their order.
     pub fn columns_for(&self, phrase: &str, owner: Option<&str>) -> Vec<(usize, usize, f64)> {
         let mut out = Vec::new();
         for (t, table) in self.tables.iter().enumerate() {
@@ -254,17 +258,58 @@ impl<'a> Linker<'a> {
                 }
             }
         }
-        out.sort_by(|a, b| b.2.total_cmp(&a.2));
+        let said = match owner {
+            Some(o) => format!("{o} {phrase}"),
+            None => phrase.to_string(),
+        };
+        let unsaid = |t: usize, c: usize| {
+            let col = &self.tables[t].columns[c];
+            (
+                unsaid_words(&said, &col.human),
+                unsaid_words(&said, &col.qualified),
+            )
+        };
+        out.sort_by(|a, b| {
+            b.2.total_cmp(&a.2)
+                .then_with(|| unsaid(a.0, a.1).cmp(&unsaid(b.0, b.1)))
+                .then_with(|| self.table_order(a.0, b.0))
+                .then(a.1.cmp(&b.1))
+        });
         out
     }
 
-    /// Every table scored for `phrase`, best first.
+    /// Every table scored for `phrase`, best first. Equal scores rank by the words of the
+    /// table's name the phrase leaves unsaid (fewer first: "employees" names `employees` in
+    /// full, `employee_details` only in part, though both score 1), then by name
+    /// ([`Self::table_order`]): never by where the catalog lists the table.
     pub fn tables_for(&self, phrase: &str) -> Vec<(usize, f64)> {
         let mut out: Vec<(usize, f64)> = (0..self.tables.len())
             .map(|t| (t, self.table_score(phrase, t)))
             .collect();
-        out.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let unsaid = |t: usize| unsaid_words(phrase, &self.tables[t].human);
+        out.sort_by(|a, b| {
+            b.1.total_cmp(&a.1)
+                .then_with(|| {
+                    if a.1 > 0.0 {
+                        unsaid(a.0).cmp(&unsaid(b.0))
+                    } else {
+                        std::cmp::Ordering::Equal
+                    }
+                })
+                .then_with(|| self.table_order(a.0, b.0))
+        });
         out
+    }
+
+    /// An order of tables that does not depend on the schema's: by name (case folded, then
+    /// as written), a role instance by its words; the same table's instances in the order they
+    /// were added.
+    pub fn table_order(&self, a: usize, b: usize) -> std::cmp::Ordering {
+        let key = |t: usize| {
+            let table = &self.tables[t];
+            (table.name.to_lowercase(), &table.name, &table.human)
+        };
+        key(a).cmp(&key(b)).then(a.cmp(&b))
     }
 
     /// The best column score and the best table score of a phrase.
@@ -517,6 +562,52 @@ mod tests {
     #[case("id", "id")]
     fn splits_glued_words(#[case] text: &str, #[case] want: &str) {
         assert_eq!(split_compounds(text), want);
+    }
+
+    /// Three tables listed in `order` (indices into the names), each keyed by `id` with a
+    /// `note` column: the same schema however the catalog lists it.
+    fn listed(order: &[usize]) -> Schema {
+        use crate::core::schema::Table;
+        let names = ["orders", "order_details", "customers"];
+        Schema {
+            tables: order
+                .iter()
+                .map(|&i| Table::with_columns(names[i], &["id", "note"], &["id"]))
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    /// "orders" scores `order_details` as it scores `orders` (its "details" is a filler
+    /// word), yet names only `orders` in full: that one ranks first, whichever the catalog
+    /// lists first, and so do the columns the two tables share.
+    #[rstest]
+    #[case(&[0, 1, 2])]
+    #[case(&[1, 0, 2])]
+    #[case(&[2, 1, 0])]
+    fn ranking_does_not_follow_the_schema_order(#[case] order: &[usize]) {
+        let sim = crate::embed::Lexical::new();
+        let schema = listed(order);
+        let linker = Linker::new(&schema, &sim, &[]);
+        let name = |t: usize| linker.tables[t].name.clone();
+        let ranked = linker.tables_for("orders");
+        assert_eq!(ranked[0].1, ranked[1].1, "the scores tie: {ranked:?}");
+        let tables: Vec<String> = ranked.iter().map(|&(t, _)| name(t)).collect();
+        assert_eq!(tables, ["orders", "order_details", "customers"]);
+        let columns: Vec<String> = linker
+            .columns_for("note", Some("orders"))
+            .iter()
+            .map(|&(t, c, _)| format!("{}.{}", name(t), linker.tables[t].columns[c].name))
+            .collect();
+        assert_eq!(columns[..2], ["orders.note", "order_details.note"]);
+        let notes: Vec<String> = linker
+            .columns_for("note", None)
+            .iter()
+            .map(|&(t, _, _)| name(t))
+            .collect();
+        // Equally said ("note" leaves one word of `orders note` and `customers note` unsaid,
+        // two of `order details note`): by name.
+        assert_eq!(notes, ["customers", "orders", "order_details"]);
     }
 
     #[test]

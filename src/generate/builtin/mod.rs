@@ -206,7 +206,7 @@ impl BuiltinGenerator {
             if !score.is_finite() {
                 continue;
             }
-            let sql = q.sql_in(request.schema.engine);
+            let sql = q.sql_of(request.schema);
             let canonical = canonical_of(&sql);
             if let Some(at) = seen.iter().position(|s| *s == canonical) {
                 // Already placed as an earlier reading's twin, possibly under a lower score.
@@ -222,7 +222,7 @@ impl BuiltinGenerator {
             seen.push(canonical);
             out.push((sql, score.max(0.0), q.tags));
             for (twin, factor) in pairs {
-                let sql = twin.sql_in(request.schema.engine);
+                let sql = twin.sql_of(request.schema);
                 let canonical = canonical_of(&sql);
                 if !seen.contains(&canonical) {
                     seen.push(canonical);

@@ -24,6 +24,19 @@ pub fn content_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// How many words of a schema name (its plain words, `human`) `phrase` leaves unsaid, every
+/// word counted, filler words too: the overlap score drops "details" from `employee_details`,
+/// so "employees" scores it as it scores `employees`, yet only the latter is named in full.
+/// Ranks names of equal score (fewer unsaid first) before any order of the schema's.
+pub fn unsaid_words(phrase: &str, human: &str) -> usize {
+    let said: Vec<String> = expanded_words(phrase).iter().map(|w| stem(w)).collect();
+    expanded_words(human)
+        .iter()
+        .map(|w| stem(w))
+        .filter(|w| !said.contains(w))
+        .count()
+}
+
 /// Word overlap in [0, 1]: each word's best match on the other side (1 for equal words, 0.8 when
 /// one is a prefix of the other of at least three letters), averaged over both sides. A word
 /// of one side that abbreviates several words of the other (`edispl` for "engine

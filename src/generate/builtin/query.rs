@@ -7,6 +7,7 @@
 
 use super::frame::{Agg, Op, SetOp};
 use crate::core::engine::Engine;
+use crate::core::schema::Schema;
 
 /// A column of one FROM item (`inst` indexes [`Query::from`]).
 #[derive(Debug, Clone, PartialEq)]
@@ -185,7 +186,7 @@ impl Query {
         }
     }
 
-    fn preds(&self, preds: &[Pred], engine: Engine) -> String {
+    fn preds(&self, preds: &[Pred], engine: Engine, schema: Option<&Schema>) -> String {
         let mut out = String::new();
         for (i, p) in preds.iter().enumerate() {
             if i > 0 {
@@ -193,7 +194,7 @@ impl Query {
             }
             let rhs = match &p.rhs {
                 Rhs::Lit(l) => l.clone(),
-                Rhs::Sub(q) => format!("({})", q.sql_in(engine)),
+                Rhs::Sub(q) => format!("({})", q.sql_for(engine, schema)),
             };
             let op = match p.op {
                 PredOp::Cmp(Op::Like(_)) => engine.like(false),
@@ -205,7 +206,17 @@ impl Query {
                     continue;
                 }
             };
-            out.push_str(&format!("{} {op} {rhs}", self.expr(&p.lhs, engine)));
+            let lhs = self.expr(&p.lhs, engine);
+            let lhs = match (&p.op, &p.lhs, schema) {
+                (PredOp::Cmp(Op::Like(_) | Op::NotLike(_)), Expr::Col(c), Some(schema)) => {
+                    match self.decl_type(c, schema) {
+                        Some(decl) => engine.pattern_operand(&lhs, decl),
+                        None => lhs,
+                    }
+                }
+                _ => lhs,
+            };
+            out.push_str(&format!("{lhs} {op} {rhs}"));
         }
         out
     }
@@ -215,9 +226,30 @@ impl Query {
         self.sql_in(Engine::Sqlite)
     }
 
+    /// The declared type of the column `c` reads.
+    fn decl_type<'s>(&self, c: &ColRef, schema: &'s Schema) -> Option<&'s str> {
+        let table = self.from.get(c.inst)?;
+        schema
+            .tables
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(table))?
+            .column(&c.column)
+            .map(|column| column.decl_type.as_str())
+    }
+
     /// The SQL text in `engine`'s dialect: identifiers quoted as it reads them, and its
     /// case-insensitive pattern operator.
     pub fn sql_in(&self, engine: Engine) -> String {
+        self.sql_for(engine, None)
+    }
+
+    /// The SQL text in the dialect of `schema`'s engine, which also knows the columns' types:
+    /// a pattern match on a non-text column reads its text form where the engine needs that.
+    pub fn sql_of(&self, schema: &Schema) -> String {
+        self.sql_for(schema.engine, Some(schema))
+    }
+
+    fn sql_for(&self, engine: Engine, schema: Option<&Schema>) -> String {
         let mut s = String::from("SELECT ");
         if self.distinct {
             s.push_str("DISTINCT ");
@@ -250,7 +282,7 @@ impl Query {
         }
         if !self.preds.is_empty() {
             s.push_str(" WHERE ");
-            s.push_str(&self.preds(&self.preds, engine));
+            s.push_str(&self.preds(&self.preds, engine, schema));
         }
         if !self.group.is_empty() {
             let keys: Vec<String> = self.group.iter().map(|c| self.col(c, engine)).collect();
@@ -259,7 +291,7 @@ impl Query {
         }
         if !self.having.is_empty() {
             s.push_str(" HAVING ");
-            s.push_str(&self.preds(&self.having, engine));
+            s.push_str(&self.preds(&self.having, engine, schema));
         }
         if !self.order.is_empty() {
             let keys: Vec<String> = self
@@ -277,7 +309,7 @@ impl Query {
             s.push_str(&format!(" LIMIT {n}"));
         }
         if let Some((op, right)) = &self.set_op {
-            s = format!("{s} {} {}", op.sql(), right.sql_in(engine));
+            s = format!("{s} {} {}", op.sql(), right.sql_for(engine, schema));
         }
         s
     }
@@ -393,6 +425,58 @@ mod tests {
             q.sql(),
             "SELECT T1.Name FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2.People_ID WHERE T2.Earnings > 300000"
         );
+    }
+
+    /// "in 2023" of a DATE column is a prefix match on the date's text, which PostgreSQL and
+    /// DuckDB only make when asked; a text column, and SQLite, need no cast.
+    #[test]
+    fn a_pattern_on_a_typed_column_reads_its_text_form_off_sqlite() {
+        use crate::core::schema::{Column, Table};
+        let like = |column: &str| Query {
+            from: vec!["orders".into()],
+            select: vec![Expr::Agg(Agg::Count, None)],
+            preds: vec![Pred {
+                lhs: Expr::Col(ColRef {
+                    inst: 0,
+                    column: column.into(),
+                }),
+                op: PredOp::Cmp(Op::Like(super::super::frame::Pattern::Starts)),
+                rhs: Rhs::Lit("'2023%'".into()),
+                or: false,
+            }],
+            ..Query::default()
+        };
+        let column = |name: &str, decl: &str| Column {
+            name: name.into(),
+            decl_type: decl.into(),
+            ..Column::default()
+        };
+        let mut schema = Schema {
+            tables: vec![Table {
+                name: "orders".into(),
+                columns: vec![column("placed", "DATE"), column("note", "VARCHAR")],
+                ..Table::default()
+            }],
+            ..Schema::default()
+        };
+        for (engine, placed) in [
+            (
+                Engine::Sqlite,
+                "SELECT COUNT(*) FROM orders WHERE placed LIKE '2023%'",
+            ),
+            (
+                Engine::Duckdb,
+                "SELECT COUNT(*) FROM orders WHERE CAST(placed AS TEXT) ILIKE '2023%'",
+            ),
+            (
+                Engine::Postgres,
+                "SELECT COUNT(*) FROM orders WHERE CAST(placed AS TEXT) ILIKE '2023%'",
+            ),
+        ] {
+            schema.engine = engine;
+            assert_eq!(like("placed").sql_of(&schema), placed);
+            assert!(!like("note").sql_of(&schema).contains("CAST"));
+        }
     }
 
     #[test]

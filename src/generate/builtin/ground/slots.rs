@@ -68,11 +68,14 @@ pub fn phrase_key(frame: &Frame, m: usize, grouping: bool) -> Key {
     Key::Phrase(words.join(" "), grouping && mention.table_like)
 }
 
-fn relative(mut raw: Vec<Choice>) -> Vec<Choice> {
+/// Candidates relative to the best, best first; equal scores in an order of tables that is
+/// not the schema's ([`Linker::table_order`]), so which survive the cap does not depend on
+/// where the catalog lists them.
+fn relative(linker: &Linker<'_>, mut raw: Vec<Choice>) -> Vec<Choice> {
     raw.sort_by(|a, b| {
         b.rel
             .total_cmp(&a.rel)
-            .then(a.table.cmp(&b.table))
+            .then_with(|| linker.table_order(a.table, b.table))
             .then(a.column.cmp(&b.column))
     });
     let mut out: Vec<Choice> = Vec::new();
@@ -91,7 +94,15 @@ fn relative(mut raw: Vec<Choice>) -> Vec<Choice> {
         c.rel = (K * (c.rel - best)).exp();
     }
     out.retain(|c| c.rel >= MIN_REL);
-    out.truncate(MAX_CANDIDATES);
+    // The cap never chooses among equals: candidates tied with the last one kept stay too.
+    if let Some(last) = out.get(MAX_CANDIDATES.saturating_sub(1)).map(|c| c.rel) {
+        let keep = out
+            .iter()
+            .skip(MAX_CANDIDATES)
+            .take_while(|c| c.rel >= last)
+            .count();
+        out.truncate(MAX_CANDIDATES + keep);
+    }
     out
 }
 
@@ -346,7 +357,7 @@ fn phrase_choices(
             _ => {}
         }
     }
-    relative(raw)
+    relative(linker, raw)
 }
 
 /// What reading a text column (by its declared type and its values) costs under an average or
@@ -452,7 +463,7 @@ fn value_choices(
     for choice in &mut raw {
         choice.rel += CONTEXT * context.get(choice.table).copied().unwrap_or(0.0);
     }
-    relative(raw)
+    relative(linker, raw)
 }
 
 /// Every decision the frame needs, with candidates.
@@ -531,7 +542,7 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
                 });
             }
             raw.sort_by(|a, b| b.rel.total_cmp(&a.rel));
-            out.insert(Key::Table(text), relative(raw));
+            out.insert(Key::Table(text), relative(linker, raw));
         }
     }
     out
@@ -553,4 +564,43 @@ pub fn all_filters(frame: &Frame) -> Vec<&super::super::frame::Filter> {
         .iter()
         .chain(frame.absences.iter().flat_map(|a| a.filters.iter()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::schema::{Schema, Table};
+
+    /// Five equally good candidates (a value found in five tables) over a cap of four: all are
+    /// kept, in the same order however the catalog lists the tables.
+    #[test]
+    fn the_cap_keeps_ties_whatever_the_schema_order() {
+        let names = ["makers", "models", "cars", "car_names", "stats"];
+        let sim = crate::embed::Lexical::new();
+        let mut seen: Vec<Vec<String>> = Vec::new();
+        for order in [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 0, 4, 1, 3]] {
+            let schema = Schema {
+                tables: order
+                    .iter()
+                    .map(|&i| Table::with_columns(names[i], &["id", "model"], &["id"]))
+                    .collect(),
+                ..Default::default()
+            };
+            let linker = Linker::new(&schema, &sim, &[]);
+            let raw = (0..names.len())
+                .map(|t| Choice {
+                    table: t,
+                    column: Some(1),
+                    rel: 0.9,
+                })
+                .collect();
+            let kept: Vec<String> = relative(&linker, raw)
+                .iter()
+                .map(|c| linker.tables[c.table].name.clone())
+                .collect();
+            assert_eq!(kept.len(), names.len());
+            seen.push(kept);
+        }
+        assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:?}");
+    }
 }
