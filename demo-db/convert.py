@@ -5,10 +5,15 @@
     python3 demo-db/convert.py duckdb   OUT.duckdb   [--db ...]
     python3 demo-db/convert.py verify-postgres DSN   [--db ...]   # e.g. postgres://postgres@127.0.0.1:55432/demo
     python3 demo-db/convert.py verify-duckdb   FILE  [--db ...]
+    python3 demo-db/convert.py examples DATA.jsonl --dbs DIR OUT [--postgres] [--limit N] [--verbose]
 
 `postgres` writes a psql script for an empty database (`psql -v ON_ERROR_STOP=1 -f OUT.sql`):
 tables, rows (COPY), indexes, foreign keys, views, then ANALYZE, all in one transaction.
 `duckdb` writes a DuckDB file (needs `pip install -r demo-db/requirements.txt`).
+`examples` writes each benchmark example's database (AmbiQT format: DIR/<db_id>.sqlite with the
+example's setup applied) as OUT/<id>.duckdb, for `qlarify eval --engine-dbs OUT`, or with
+--postgres as OUT/<id>.sql, a script for an empty database named <id>, for
+`qlarify eval --engine-dbs 'postgres://USER@HOST:PORT/{id}'`.
 `verify-*` compare every table and view with the SQLite source by row count and an
 order-independent checksum, print a table and exit 1 on any difference.
 
@@ -36,6 +41,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from convertlib.common import DEFAULT_DB, ConvertError, open_sqlite  # noqa: E402
+from convertlib.examples import write_examples  # noqa: E402
 from convertlib.to_duckdb import write_duckdb  # noqa: E402
 from convertlib.to_postgres import write_postgres  # noqa: E402
 from convertlib.verify import verify_duckdb, verify_postgres  # noqa: E402
@@ -52,8 +58,18 @@ def main(argv=None) -> int:
         s = sub.add_parser(mode)
         s.add_argument(arg, help=what)
         s.add_argument("--db", default=str(DEFAULT_DB), help="SQLite source (default: %(default)s)")
+    s = sub.add_parser("examples")
+    s.add_argument("data", help="benchmark examples (AmbiQT format, one JSON object per line)")
+    s.add_argument("--dbs", required=True, help="directory of the base databases (<db_id>.sqlite)")
+    s.add_argument("out", help="directory to write <example id>.duckdb into")
+    s.add_argument("--postgres", action="store_true", help="write PostgreSQL scripts, not DuckDB files")
+    s.add_argument("--limit", type=int, help="only the first N examples")
+    s.add_argument("--verbose", action="store_true", help="list every conversion warning")
     a = p.parse_args(argv)
     try:
+        if a.mode == "examples":
+            write_examples(Path(a.data), Path(a.dbs), Path(a.out), a.limit, a.verbose, a.postgres)
+            return 0
         con = open_sqlite(a.db)
         if a.mode == "postgres":
             write_postgres(con, Path(a.out), a.db)

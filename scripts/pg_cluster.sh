@@ -159,8 +159,8 @@ cmd_load() {
   set_dir "$1"
   set_port "$2"
   local db=$3 file=$4
-  # A plain name needs no quoting in URLs, psql -d or the tests' SQL.
-  [[ $db =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die "DBNAME must be letters, digits and _: $db"
+  # A plain name needs no escaping in URLs or psql -d (a benchmark example's id may hold a -).
+  [[ $db =~ ^[A-Za-z_][A-Za-z0-9_-]*$ ]] || die "DBNAME must be letters, digits, _ and -: $db"
   [ -r "$file" ] || die "cannot read $file"
   BIN=$(find_bindir) || die "PostgreSQL binaries not found"
   # Connect through DIR's own socket: that can only be the cluster in DIR, never a system one that

@@ -21,3 +21,6 @@ mod tmux;
 
 #[path = "engines/tui.rs"]
 mod tui;
+
+#[path = "engines/eval.rs"]
+mod eval;

@@ -9,7 +9,7 @@ use super::{check_sources, config, generators_with, selector_backend, session_co
 use crate::cli::CliError;
 use crate::core::eig::Strategy;
 use crate::driver::GenerationOptions;
-use crate::eval::{load, run, table, EvalOptions};
+use crate::eval::{load, run, table, EngineDbs, EvalOptions};
 use crate::generate::builtin::ValueSource;
 use crate::store::Dirs;
 use clap::Args;
@@ -25,6 +25,11 @@ pub struct EvalArgs {
     /// Directory of the base databases (`<db_id>.sqlite`).
     #[arg(long, value_name = "DIR")]
     pub dbs: PathBuf,
+    /// Measure on another engine: each example's database, its setup already applied, is
+    /// DIR/<example id>.duckdb, or the database a postgres:// URL names with {id} standing for
+    /// the example's id (`python3 demo-db/convert.py examples` writes them).
+    #[arg(long, value_name = "DIR|URL")]
+    pub engine_dbs: Option<String>,
     /// Candidates shown (top-k).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=50))]
     pub k: u64,
@@ -107,6 +112,12 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
             args.dbs.display()
         )));
     }
+    let engine_dbs = args
+        .engine_dbs
+        .as_deref()
+        .map(EngineDbs::parse)
+        .transpose()
+        .map_err(CliError::Refused)?;
     if !args.kinds.is_empty() {
         examples.retain(|e| args.kinds.iter().any(|k| k.eq_ignore_ascii_case(&e.kind)));
     }
@@ -149,6 +160,7 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         threads: args.threads.max(1),
         trace: args.trace,
         strict_columns: args.strict_columns,
+        engine_dbs,
         generation: GenerationOptions {
             masking: (!args.no_masking).then(Default::default),
             plans: !args.no_plans,

@@ -75,6 +75,17 @@ impl Engine {
         }
     }
 
+    /// What lets a grouped query show a column it does not group by. SQLite takes any such
+    /// "bare" column (from some row of the group); PostgreSQL only one its grouped primary key
+    /// determines; DuckDB none — the GROUP BY must name it.
+    pub fn bare_columns(self) -> BareColumns {
+        match self {
+            Self::Sqlite => BareColumns::Any,
+            Self::Postgres => BareColumns::KeyDetermined,
+            Self::Duckdb => BareColumns::None,
+        }
+    }
+
     /// The parser dialect SQL for this engine is read with.
     pub fn parser_dialect(self) -> Box<dyn sqlparser::dialect::Dialect> {
         match self {
@@ -83,6 +94,15 @@ impl Engine {
             Self::Postgres => Box::new(sqlparser::dialect::PostgreSqlDialect {}),
         }
     }
+}
+
+/// Which non-grouped columns a grouped query may show ([`Engine::bare_columns`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BareColumns {
+    Any,
+    /// Those of a table whose primary key the query groups by.
+    KeyDetermined,
+    None,
 }
 
 /// An identifier in double quotes, inner quotes doubled (standard SQL, all three engines).

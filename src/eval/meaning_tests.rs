@@ -104,3 +104,28 @@ fn tables_read_reach_into_subqueries() {
         vec!["performs".to_string(), "singer".to_string()]
     );
 }
+
+/// The gold's SQLite `LIKE` (case ignored) is the `ILIKE` a DuckDB or PostgreSQL reading
+/// spells; on SQLite, where there is no `ILIKE`, nothing changes; a different pattern or column
+/// is still another reading.
+#[test]
+fn a_sqlite_like_means_the_ilike_of_a_case_respecting_engine() {
+    let gold = "select name from singer where name like '%ann%'";
+    for engine in [Engine::Duckdb, Engine::Postgres] {
+        let on = Schema { engine, ..schema() };
+        let of = |sql: &str| Meaning::of(sql, &on).expect("decomposes");
+        assert!(of(gold).same_as(&of("SELECT name FROM singer WHERE name ILIKE '%ann%'")));
+        assert!(!of(gold).same_as(&of("SELECT name FROM singer WHERE name ILIKE '%bo%'")));
+        assert!(!of(gold).same_as(&of("SELECT name FROM singer WHERE title ILIKE '%ann%'")));
+        // Every atom of the reading, as the user is asked about it, is one the gold implies.
+        let reading = "SELECT name FROM singer WHERE name ILIKE '%ann%'";
+        for atom in atomize_with_schema(reading, &on).expect("atoms") {
+            let asked = normalise(&atom.key, &on);
+            assert!(of(gold).implies(&asked), "{asked}");
+        }
+    }
+    assert_eq!(
+        normalise("|where|singer.name ilike '%ann%'", &schema()),
+        "|where|singer.name ilike '%ann%'"
+    );
+}

@@ -12,4 +12,4 @@ pub mod user;
 
 pub use data::{load, Example};
 pub use metrics::{table, Metrics, Outcome};
-pub use runner::{run, EvalOptions, GeneratorFactory, Report};
+pub use runner::{run, EngineDbs, EvalOptions, GeneratorFactory, Report};

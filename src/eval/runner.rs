@@ -23,7 +23,7 @@ use crate::driver::{GenerationOptions, Workbench, FINGERPRINT_ROWS};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -51,6 +51,54 @@ pub struct EvalOptions {
     /// Execution match also requires the columns in the gold's order (the reading before
     /// column order was ignored; see `crate::db::Fingerprint`).
     pub strict_columns: bool,
+    /// Each example's database on another engine, its setup already applied
+    /// (`demo-db/convert.py examples` writes them), instead of the SQLite base with the
+    /// setup run on a copy: the same benchmark measured on DuckDB or PostgreSQL.
+    pub engine_dbs: Option<EngineDbs>,
+}
+
+/// Where each example's database is on another engine (`eval --engine-dbs`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum EngineDbs {
+    /// `<dir>/<example id>.duckdb`.
+    Duckdb(PathBuf),
+    /// A `postgres://` URL in which `{id}` stands for the example's database name (its id).
+    Postgres(String),
+}
+
+impl EngineDbs {
+    /// The placeholder a PostgreSQL URL names each example's database with.
+    pub const ID: &'static str = "{id}";
+
+    /// `--engine-dbs`: a PostgreSQL URL with [`Self::ID`] in it, or a directory of DuckDB files.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        if crate::db::postgres::is_postgres_url(text) {
+            return if text.contains(Self::ID) {
+                Ok(Self::Postgres(text.to_string()))
+            } else {
+                Err(format!(
+                    "--engine-dbs: a PostgreSQL URL names each example's database with {}",
+                    Self::ID
+                ))
+            };
+        }
+        let dir = PathBuf::from(text);
+        if dir.is_dir() {
+            Ok(Self::Duckdb(dir))
+        } else {
+            Err(format!(
+                "--engine-dbs {text} is neither a directory nor a postgres:// URL"
+            ))
+        }
+    }
+
+    /// What `--db` would be given for the example `id`.
+    fn target(&self, id: &str) -> PathBuf {
+        match self {
+            Self::Duckdb(dir) => dir.join(format!("{id}.duckdb")),
+            Self::Postgres(url) => PathBuf::from(url.replace(Self::ID, id)),
+        }
+    }
 }
 
 impl Default for EvalOptions {
@@ -65,6 +113,7 @@ impl Default for EvalOptions {
             generation: GenerationOptions::default(),
             trace: false,
             strict_columns: false,
+            engine_dbs: None,
         }
     }
 }
@@ -190,12 +239,16 @@ fn evaluate(
     context: &Context<'_>,
     learned: &mut LearnedState,
 ) -> Result<Outcome, String> {
-    let base = context.dbs.join(format!("{}.sqlite", example.db_id));
-    let db = SafeDb::open_modified(
-        &base,
-        &example.setup,
-        Limits::with_timeout(context.options.timeout),
-    )
+    let limits = Limits::with_timeout(context.options.timeout);
+    let db = match &context.options.engine_dbs {
+        // The example's database already modified and copied to another engine, opened as
+        // `--db` opens it.
+        Some(engine) => SafeDb::open(&engine.target(&example.id), limits),
+        None => {
+            let base = context.dbs.join(format!("{}.sqlite", example.db_id));
+            SafeDb::open_modified(&base, &example.setup, limits)
+        }
+    }
     .map_err(|e| e.to_string())?;
     let schema = db
         .introspect(&IntrospectOptions::default())

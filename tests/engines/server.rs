@@ -28,6 +28,25 @@ impl Server {
         format!("postgres://qlarify_reader@127.0.0.1:{}/demo", self.port)
     }
 
+    /// (Re)create the database `name` from the psql script `sql` (`pg_cluster.sh load`).
+    pub fn load(&self, name: &str, sql: &Path) {
+        let out = Command::new("bash")
+            .arg(repo().join("scripts/pg_cluster.sh"))
+            .arg("load")
+            .arg(&self.dir)
+            .arg(self.port.to_string())
+            .arg(name)
+            .arg(sql)
+            .output()
+            .expect("pg_cluster.sh runs");
+        assert!(
+            out.status.success(),
+            "pg_cluster.sh load {name}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// `sql` run by psql as the superuser, its rows as CSV lines (for checks the tests make
     /// behind qlarify's back).
     pub fn psql(&self, sql: &str) -> Vec<String> {

@@ -6,7 +6,7 @@
 //! Must not touch: choosing anything — it renders what grounding decided.
 
 use super::frame::{Agg, Op, SetOp};
-use crate::core::engine::Engine;
+use crate::core::engine::{BareColumns, Engine};
 use crate::core::schema::Schema;
 
 /// A column of one FROM item (`inst` indexes [`Query::from`]).
@@ -167,6 +167,73 @@ impl Query {
         None
     }
 
+    /// The columns shown or ordered by that a grouped query neither groups nor aggregates and
+    /// `engine` will not take bare, each once: they join the GROUP BY. Only columns of a table
+    /// instance whose key the groups fix are added (grouped, or equal through a join condition
+    /// to a grouped column: grouping firings by `kiln_id` fixes the joined kiln), so the groups
+    /// and rows stay those SQLite returns; any other bare column is left for the engine to refuse.
+    fn bare_columns<'q>(&'q self, engine: Engine, schema: Option<&Schema>) -> Vec<&'q ColRef> {
+        let same = |a: &ColRef, inst: usize, column: &str| {
+            a.inst == inst && a.column.eq_ignore_ascii_case(column)
+        };
+        let key_of = |inst: usize| -> Vec<String> {
+            self.from
+                .get(inst)
+                .and_then(|name| schema?.table(name))
+                .map(|t| t.primary_key.clone())
+                .unwrap_or_default()
+        };
+        // The grouped columns closed under the join conditions' equalities.
+        let mut fixed: Vec<ColRef> = self.group.clone();
+        loop {
+            let before = fixed.len();
+            for j in &self.joins {
+                let ends = [(j.left, &j.left_col), (j.right, &j.right_col)];
+                for (from, to) in [(ends[0], ends[1]), (ends[1], ends[0])] {
+                    let known = fixed.iter().any(|f| same(f, from.0, from.1));
+                    if known && !fixed.iter().any(|f| same(f, to.0, to.1)) {
+                        fixed.push(ColRef {
+                            inst: to.0,
+                            column: to.1.clone(),
+                        });
+                    }
+                }
+            }
+            if fixed.len() == before {
+                break;
+            }
+        }
+        let covered = |set: &[ColRef], inst: usize, key: &[String]| {
+            !key.is_empty() && key.iter().all(|k| set.iter().any(|f| same(f, inst, k)))
+        };
+        // A table without a declared key is taken as keyed by what fixes it.
+        let determined = |inst: usize| {
+            let key = key_of(inst);
+            if key.is_empty() {
+                fixed.iter().any(|f| f.inst == inst)
+            } else {
+                covered(&fixed, inst, &key)
+            }
+        };
+        let mut bare: Vec<&ColRef> = Vec::new();
+        let shown = self.select.iter().chain(self.order.iter().map(|(e, _)| e));
+        for c in shown.filter_map(|e| match e {
+            Expr::Col(c) => Some(c),
+            Expr::Agg(..) => None,
+        }) {
+            let taken = match engine.bare_columns() {
+                BareColumns::Any => true,
+                BareColumns::KeyDetermined => covered(&self.group, c.inst, &key_of(c.inst)),
+                BareColumns::None => false,
+            };
+            let grouped = self.group.iter().any(|g| same(g, c.inst, &c.column));
+            if !taken && !grouped && determined(c.inst) && !bare.contains(&c) {
+                bare.push(c);
+            }
+        }
+        bare
+    }
+
     fn col(&self, c: &ColRef, engine: Engine) -> String {
         if self.from.len() > 1 {
             format!("T{}.{}", c.inst + 1, engine.ident(&c.column))
@@ -285,7 +352,12 @@ impl Query {
             s.push_str(&self.preds(&self.preds, engine, schema));
         }
         if !self.group.is_empty() {
-            let keys: Vec<String> = self.group.iter().map(|c| self.col(c, engine)).collect();
+            let keys: Vec<String> = self
+                .group
+                .iter()
+                .chain(self.bare_columns(engine, schema))
+                .map(|c| self.col(c, engine))
+                .collect();
             s.push_str(" GROUP BY ");
             s.push_str(&keys.join(", "));
         }
@@ -477,6 +549,99 @@ mod tests {
             assert_eq!(like("placed").sql_of(&schema), placed);
             assert!(!like("note").sql_of(&schema).contains("CAST"));
         }
+    }
+
+    /// Instructors grouped by their key with their trips counted, names shown and ordered by:
+    /// SQLite takes the names bare, PostgreSQL takes them when the grouped key is the declared
+    /// primary key, DuckDB needs them in the GROUP BY. A trip's column is never added (nothing
+    /// grouped fixes a trip), nor is the count.
+    #[test]
+    fn a_grouped_entitys_shown_columns_join_the_group_by_where_the_engine_needs_them() {
+        use crate::core::schema::Table;
+        let q = Query {
+            from: vec!["instructors".into(), "trips".into()],
+            joins: vec![Join {
+                left: 0,
+                left_col: "id".into(),
+                right: 1,
+                right_col: "lead".into(),
+            }],
+            select: vec![
+                col(0, "fname"),
+                col(0, "surname"),
+                Expr::Agg(Agg::Count, None),
+                col(1, "site"),
+            ],
+            group: vec![ColRef {
+                inst: 0,
+                column: "id".into(),
+            }],
+            order: vec![(col(0, "surname"), false), (col(0, "grade"), true)],
+            ..Query::default()
+        };
+        let schema_keyed = |engine: Engine, key: &[&str]| Schema {
+            engine,
+            tables: vec![
+                Table::with_columns("instructors", &["id", "fname", "surname", "grade"], key),
+                Table::with_columns("trips", &["trip_id", "lead", "site"], &["trip_id"]),
+            ],
+            ..Schema::default()
+        };
+        let group_by = |sql: String| {
+            let tail = sql
+                .split(" GROUP BY ")
+                .nth(1)
+                .unwrap_or_default()
+                .to_string();
+            tail.split(" ORDER BY ")
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        };
+        for (engine, key, expected) in [
+            (Engine::Sqlite, &["id"][..], "T1.id"),
+            (Engine::Sqlite, &[][..], "T1.id"),
+            (Engine::Postgres, &["id"][..], "T1.id"),
+            (
+                Engine::Postgres,
+                &[][..],
+                "T1.id, T1.fname, T1.surname, T1.grade",
+            ),
+            (
+                Engine::Duckdb,
+                &["id"][..],
+                "T1.id, T1.fname, T1.surname, T1.grade",
+            ),
+        ] {
+            let sql = q.sql_of(&schema_keyed(engine, key));
+            assert_eq!(group_by(sql.clone()), expected, "{engine:?} {key:?}: {sql}");
+        }
+        // Grouped by the trips' `lead`, which the join equates with the instructors' key: the
+        // instructor is fixed (PostgreSQL does not see that, DuckDB needs it said); the trip is not.
+        let by_lead = Query {
+            group: vec![ColRef {
+                inst: 1,
+                column: "lead".into(),
+            }],
+            order: vec![],
+            ..q.clone()
+        };
+        for (engine, expected) in [
+            (Engine::Sqlite, "T2.lead"),
+            (Engine::Postgres, "T2.lead, T1.fname, T1.surname"),
+            (Engine::Duckdb, "T2.lead, T1.fname, T1.surname"),
+        ] {
+            let sql = by_lead.sql_of(&schema_keyed(engine, &["id"]));
+            assert_eq!(group_by(sql.clone()), expected, "{engine:?}: {sql}");
+        }
+        let ungrouped = Query {
+            group: vec![],
+            order: vec![],
+            select: vec![Expr::Agg(Agg::Count, None)],
+            ..q.clone()
+        };
+        let sql = ungrouped.sql_of(&schema_keyed(Engine::Duckdb, &["id"]));
+        assert!(!sql.contains("GROUP BY"), "{sql}");
     }
 
     #[test]
