@@ -49,13 +49,15 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Options every subcommand accepts.
+/// The options before any subcommand. `--db` here serves the interface and any subcommand that
+/// reads a database; those subcommands also take it after their name ([`DbArg`]), and the others
+/// (`eval`, `model`) do not list it.
 #[derive(Debug, Clone, Args)]
 pub struct GlobalArgs {
     /// The database, always opened read-only: a SQLite or DuckDB file, a CSV/TSV/Parquet file or
     /// a directory of them (one table per file, read in place by DuckDB), or a PostgreSQL server
     /// as postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
-    #[arg(long, global = true, value_name = "FILE|URL")]
+    #[arg(long, value_name = "FILE|URL")]
     pub db: Option<PathBuf>,
     /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).
     /// (Not global: it means nothing to a subcommand, so their help does not list it.)
@@ -68,6 +70,56 @@ pub struct GlobalArgs {
     /// Without a subcommand: lexical similarity even when the local model is installed.
     #[arg(long)]
     pub lexical: bool,
+}
+
+/// `--db` for the subcommands that read a database (global within each, so `hints list --db X`
+/// works as `hints --db X list` does).
+#[derive(Debug, Clone, Default, Args)]
+pub struct DbArg {
+    /// The database, always opened read-only: a SQLite or DuckDB file, a CSV/TSV/Parquet file or
+    /// a directory of them (one table per file, read in place by DuckDB), or a PostgreSQL server
+    /// as postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
+    #[arg(long = "db", global = true, value_name = "FILE|URL")]
+    pub db: Option<PathBuf>,
+}
+
+impl Command {
+    /// The `--db` given after the subcommand's name; `Err` for a subcommand that reads no
+    /// database when one was given before it (it would otherwise be ignored without a word).
+    fn database(&self, global: &GlobalArgs) -> Result<Option<PathBuf>, CliError> {
+        let local = match self {
+            Self::Ask(args) => &args.db,
+            Self::Run(args) => &args.db,
+            Self::Hints(args) => &args.db,
+            Self::Prefs(args) => &args.db,
+            Self::Eval(_) | Self::Model(_) => {
+                return match &global.db {
+                    Some(_) => Err(CliError::Refused(format!(
+                        "--db means nothing to `{}`{}",
+                        self.name(),
+                        if matches!(self, Self::Eval(_)) {
+                            " (its databases are --dbs DIR)"
+                        } else {
+                            ""
+                        }
+                    ))),
+                    None => Ok(None),
+                }
+            }
+        };
+        Ok(local.db.clone().or_else(|| global.db.clone()))
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Self::Ask(_) => "ask",
+            Self::Run(_) => "run",
+            Self::Eval(_) => "eval",
+            Self::Hints(_) => "hints",
+            Self::Prefs(_) => "prefs",
+            Self::Model(_) => "model",
+        }
+    }
 }
 
 /// The subcommands. Without one, qlarify opens the TUI (line mode on a pipe or with `--line`).
@@ -91,6 +143,8 @@ pub enum Command {
 /// `qlarify run`.
 #[derive(Debug, Clone, Args)]
 pub struct RunArgs {
+    #[command(flatten)]
+    pub db: DbArg,
     /// The SQL query: exactly one read-only statement ("-" reads it from stdin). It may start
     /// with a `--` comment: it is never read as an option.
     pub sql: String,
@@ -166,15 +220,8 @@ pub fn main() -> i32 {
             return 2;
         }
     };
-    let outcome = match &cli.command {
-        Some(Command::Ask(args)) => crate::commands::ask::ask(&cli.global, args),
-        Some(Command::Run(args)) => run(&cli.global, args),
-        Some(Command::Eval(args)) => crate::commands::eval::eval(args),
-        Some(Command::Hints(args)) => crate::commands::learned::hints(&cli.global, args),
-        Some(Command::Prefs(args)) => crate::commands::learned::prefs(&cli.global, args),
-        Some(Command::Model(args)) => crate::commands::model::model(args),
-        None => open_interactive(&cli.global),
-    };
+    let outcome = dispatch(&cli);
+
     match outcome {
         Ok(()) => 0,
         Err(error) => {
@@ -245,6 +292,25 @@ fn open_interactive(global: &GlobalArgs) -> Result<(), CliError> {
     warnings.append(&mut options.warnings);
     options.warnings = warnings;
     crate::tui::run(options).map_err(|e| CliError::Failed(format!("terminal: {e}")))
+}
+
+fn dispatch(cli: &Cli) -> Result<(), CliError> {
+    let Some(command) = &cli.command else {
+        return open_interactive(&cli.global);
+    };
+    // One `--db` for what follows, wherever it was given.
+    let global = GlobalArgs {
+        db: command.database(&cli.global)?,
+        ..cli.global.clone()
+    };
+    match command {
+        Command::Ask(args) => crate::commands::ask::ask(&global, args),
+        Command::Run(args) => run(&global, args),
+        Command::Eval(args) => crate::commands::eval::eval(args),
+        Command::Hints(args) => crate::commands::learned::hints(&global, args),
+        Command::Prefs(args) => crate::commands::learned::prefs(&global, args),
+        Command::Model(args) => crate::commands::model::model(args),
+    }
 }
 
 /// `qlarify run`: execute one read-only statement and stream its rows to stdout.

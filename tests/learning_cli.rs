@@ -118,3 +118,126 @@ fn accepting_a_reading_with_an_identical_result_twin_keeps_it_first() {
     }
     assert_eq!(first_reading(config.path(), &db), chosen);
 }
+
+/// `qlarify` with `args` then `--db db`: (exit code, stdout, stderr).
+fn review(config: &Path, db: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = qlarify(config)
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+/// What was learned can be reviewed and edited by the ids `hints list` shows, each edit says
+/// what it did, a wrong id is refused, and preferences read as SQL clauses.
+#[test]
+fn learned_hints_are_edited_by_id_and_every_edit_says_what_it_did() {
+    let (dir, config) = (TempDir::new().expect("tmp"), TempDir::new().expect("tmp"));
+    let db = countries(dir.path());
+    let accepted = qlarify(config.path())
+        .args(["ask", "--lexical", "--choose", "1", "--db"])
+        .arg(&db)
+        .arg(QUESTION)
+        .output()
+        .expect("runs");
+    assert!(accepted.status.success());
+    let hints = json(config.path(), &db, &["hints", "list", "--json"]);
+    let first = &hints.as_array().expect("hints")[0];
+    assert_eq!(first["id"], 1, "{hints}");
+    let (entity, preferred) = (
+        first["entity"].as_str().expect("entity").to_string(),
+        first["preferred"].as_str().expect("preferred").to_string(),
+    );
+
+    let (code, listed, _) = review(config.path(), &db, &["hints", "list"]);
+    assert_eq!(code, 0);
+    assert!(
+        listed.trim_start().starts_with("1  [") && listed.contains(&preferred),
+        "{listed}"
+    );
+    let (code, said, _) = review(config.path(), &db, &["hints", "disable", "1"]);
+    assert_eq!(
+        (code, said.trim()),
+        (
+            0,
+            format!("switched off: “{entity}” → {preferred}").as_str()
+        )
+    );
+    let after = json(config.path(), &db, &["hints", "list", "--json"]);
+    assert_eq!(after[0]["enabled"], false, "{after}");
+    let (code, said, _) = review(config.path(), &db, &["hints", "enable", "#1"]);
+    assert_eq!(code, 0);
+    assert!(said.starts_with("switched on"), "{said}");
+
+    for wrong in [
+        &["hints", "disable", "9"][..],
+        &["hints", "delete", "nowhere"][..],
+    ] {
+        let (code, said, err) = review(config.path(), &db, wrong);
+        assert_eq!(code, 2, "{wrong:?}: {said}");
+        assert!(err.contains("hint"), "{err}");
+    }
+    let (code, said, _) = review(
+        config.path(),
+        &db,
+        &["hints", "delete", &entity, &preferred],
+    );
+    assert_eq!(code, 0);
+    assert!(said.starts_with("forgot"), "{said}");
+    let (_, listed, _) = review(config.path(), &db, &["hints", "list"]);
+    assert!(
+        !listed.contains(&format!("“{entity}” → {preferred}")),
+        "{listed}"
+    );
+
+    let (code, shown, _) = review(config.path(), &db, &["prefs", "show"]);
+    assert_eq!(code, 0);
+    assert!(
+        shown.contains("SELECT country.population") || shown.contains("WHERE "),
+        "{shown}"
+    );
+    let prefs = json(config.path(), &db, &["prefs", "show", "--json"]);
+    let phrase = prefs["matrix"]["rows"]
+        .as_object()
+        .and_then(|rows| rows.keys().next().cloned())
+        .expect("a learned phrase");
+    let (code, said, _) = review(config.path(), &db, &["prefs", "reset", &phrase]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        said.trim(),
+        format!("forgot the preferences for “{phrase}”")
+    );
+}
+
+/// `--db` is listed where a database is read and nowhere else; given to a subcommand that
+/// reads none, it is refused rather than ignored.
+#[test]
+fn db_is_offered_only_where_a_database_is_read() {
+    let config = TempDir::new().expect("tmp");
+    let help = |sub: &str| {
+        let out = qlarify(config.path())
+            .args([sub, "--help"])
+            .output()
+            .expect("runs");
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    for sub in ["ask", "run", "hints", "prefs"] {
+        assert!(help(sub).contains("--db <FILE|URL>"), "{sub}");
+    }
+    for sub in ["eval", "model"] {
+        assert!(!help(sub).contains("--db <"), "{sub}: {}", help(sub));
+    }
+    qlarify(config.path())
+        .args([
+            "--db", "x.sqlite", "eval", "--data", "d.jsonl", "--dbs", ".",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("--db means nothing to `eval`"));
+}

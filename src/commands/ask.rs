@@ -16,6 +16,8 @@ use std::fmt::Write as _;
 /// `qlarify ask`.
 #[derive(Debug, Clone, Args)]
 pub struct AskArgs {
+    #[command(flatten)]
+    pub db: crate::cli::DbArg,
     /// The question, in plain English.
     pub question: String,
     /// Print the round as JSON: candidates with probabilities and atoms, ranked questions.

@@ -5,7 +5,7 @@
 //! Must not touch: the learning rules (they are the core's).
 
 use crate::cli::{CliError, GlobalArgs};
-use crate::core::hints::{format_hint, HintBook};
+use crate::core::hints::{format_hint, Hint, HintBook};
 use crate::core::session::HINT_MIN_EVIDENCE;
 use crate::db::{IntrospectOptions, Limits, SafeDb};
 use crate::driver::learned::PrefsDoc;
@@ -15,30 +15,74 @@ use clap::{Args, Subcommand};
 /// `qlarify hints`.
 #[derive(Debug, Clone, Args)]
 pub struct HintsArgs {
+    #[command(flatten)]
+    pub db: crate::cli::DbArg,
     #[command(subcommand)]
     pub action: HintsAction,
 }
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum HintsAction {
-    /// List the learned hints (optionally only those mentioning TEXT).
+    /// List the learned hints with their ids (optionally only those mentioning TEXT).
     List {
+        /// Only the hints whose phrase or schema names mention TEXT (case and accents ignored).
         #[arg(long, value_name = "TEXT")]
         search: Option<String>,
+        /// Print the hints as JSON, each with its id.
         #[arg(long)]
         json: bool,
     },
     /// Switch a hint off without forgetting it.
-    Disable { entity: String, preferred: String },
+    Disable(HintRef),
     /// Switch a hint back on.
-    Enable { entity: String, preferred: String },
+    Enable(HintRef),
     /// Forget a hint.
-    Delete { entity: String, preferred: String },
+    Delete(HintRef),
+}
+
+/// Which hint: its id, or its phrase and the schema name it stands for.
+#[derive(Debug, Clone, Args)]
+pub struct HintRef {
+    /// The hint's id as `hints list` shows it (`3`), or its question phrase (`hometown`).
+    #[arg(value_name = "ID|PHRASE")]
+    pub hint: String,
+    /// After a phrase: the table or `table.column` the phrase stands for, as `hints list`
+    /// shows it.
+    #[arg(value_name = "PREFERRED")]
+    pub preferred: Option<String>,
+}
+
+impl HintRef {
+    /// The (phrase, preferred) of the hint meant, looked up in `book`.
+    fn resolve(&self, book: &HintBook) -> Result<(String, String), String> {
+        let found = match &self.preferred {
+            Some(preferred) => book.find(&self.hint, preferred),
+            None => {
+                let id = self.hint.trim_start_matches('#');
+                let n: usize = id.parse().map_err(|_| {
+                    format!(
+                        "“{}” is not a hint id: give the id `hints list` shows, or the phrase \
+                         and what it stands for",
+                        self.hint
+                    )
+                })?;
+                n.checked_sub(1).and_then(|i| book.hints().get(i))
+            }
+        };
+        found
+            .map(|h| (h.entity.clone(), h.preferred.clone()))
+            .ok_or_else(|| match &self.preferred {
+                Some(preferred) => format!("no hint “{}” → {preferred}", self.hint),
+                None => format!("no hint with id {}", self.hint),
+            })
+    }
 }
 
 /// `qlarify prefs`.
 #[derive(Debug, Clone, Args)]
 pub struct PrefsArgs {
+    #[command(flatten)]
+    pub db: crate::cli::DbArg,
     #[command(subcommand)]
     pub action: PrefsAction,
 }
@@ -91,8 +135,25 @@ pub fn hints(global: &GlobalArgs, args: &HintsArgs) -> Result<(), CliError> {
                 Some(text) => book.search(text),
                 None => book.hints().iter().collect(),
             };
+            // A hint's id is its place in the book, the same with or without --search.
+            let id_of = |hint: &Hint| {
+                book.hints()
+                    .iter()
+                    .position(|h| std::ptr::eq(h, hint))
+                    .map_or(0, |i| i + 1)
+            };
             if *json {
-                println!("{}", serde_json::to_string_pretty(&hints).map_err(failed)?);
+                let listed = hints
+                    .iter()
+                    .map(|hint| {
+                        let mut value = serde_json::to_value(hint).map_err(failed)?;
+                        if let Some(object) = value.as_object_mut() {
+                            object.insert("id".into(), id_of(hint).into());
+                        }
+                        Ok(value)
+                    })
+                    .collect::<Result<Vec<_>, CliError>>()?;
+                println!("{}", serde_json::to_string_pretty(&listed).map_err(failed)?);
             } else if hints.is_empty() {
                 println!("no hints learned yet");
             } else {
@@ -106,7 +167,10 @@ pub fn hints(global: &GlobalArgs, args: &HintsArgs) -> Result<(), CliError> {
                         "on      "
                     };
                     println!(
-                        "[{state}] evidence {:>3}, last used at step {:>4}: {}",
+                        "{:>3}  [{state}] “{}” → {}  (evidence {}, last used at step {}): {}",
+                        id_of(hint),
+                        crate::printable::one_line(&hint.entity),
+                        crate::printable::one_line(&hint.preferred),
                         hint.evidence,
                         hint.last_used,
                         crate::printable::one_line(&format_hint(hint))
@@ -114,23 +178,31 @@ pub fn hints(global: &GlobalArgs, args: &HintsArgs) -> Result<(), CliError> {
                 }
             }
         }
-        HintsAction::Disable { entity, preferred }
-        | HintsAction::Enable { entity, preferred }
-        | HintsAction::Delete { entity, preferred } => {
+        HintsAction::Disable(which) | HintsAction::Enable(which) | HintsAction::Delete(which) => {
             let action = args.action.clone();
-            let changed = store
-                .update(&fingerprint, &HINTS, |book: &mut HintBook| match action {
-                    HintsAction::Disable { .. } => book.disable(entity, preferred),
-                    HintsAction::Enable { .. } => book.enable(entity, preferred),
-                    _ => book.delete(entity, preferred).is_some(),
+            let outcome = store
+                .update(&fingerprint, &HINTS, |book: &mut HintBook| {
+                    let (entity, preferred) = which.resolve(book)?;
+                    match action {
+                        HintsAction::Disable(_) => book.disable(&entity, &preferred),
+                        HintsAction::Enable(_) => book.enable(&entity, &preferred),
+                        _ => book.delete(&entity, &preferred).is_some(),
+                    };
+                    Ok((entity, preferred))
                 })
                 .map_err(failed)?
                 .value;
-            if !changed {
-                return Err(CliError::Refused(format!(
-                    "no hint “{entity}” → {preferred}"
-                )));
-            }
+            let (entity, preferred) = outcome.map_err(CliError::Refused)?;
+            let done = match args.action {
+                HintsAction::Disable(_) => "switched off",
+                HintsAction::Enable(_) => "switched on",
+                _ => "forgot",
+            };
+            println!(
+                "{done}: “{}” → {}",
+                crate::printable::one_line(&entity),
+                crate::printable::one_line(&preferred)
+            );
         }
     }
     Ok(())
@@ -154,13 +226,7 @@ pub fn prefs(global: &GlobalArgs, args: &PrefsArgs) -> Result<(), CliError> {
                     weights.sort_by(|a, b| b.1.total_cmp(a.1));
                     let shown: Vec<String> = weights
                         .iter()
-                        .map(|(key, w)| {
-                            format!(
-                                "{} {:.0}%",
-                                key.rsplit('|').next().unwrap_or(key),
-                                **w * 100.0
-                            )
-                        })
+                        .map(|(key, w)| format!("{} {:.0}%", clause_of(key), **w * 100.0))
                         .collect();
                     let line = format!("“{phrase}”: {}", shown.join(", "));
                     println!("{}", crate::printable::one_line(&line));
@@ -177,7 +243,54 @@ pub fn prefs(global: &GlobalArgs, args: &PrefsArgs) -> Result<(), CliError> {
             if !removed {
                 return Err(CliError::Refused(format!("no preferences for “{phrase}”")));
             }
+            println!(
+                "forgot the preferences for “{}”",
+                crate::printable::one_line(phrase)
+            );
         }
     }
     Ok(())
+}
+
+/// An atom key (`path|kind|text`) as a reader sees it: the clause, then the SQL text, so that
+/// the same column chosen for the output and for a filter read as two entries
+/// (`SELECT employees.name`, `WHERE employees.name = 'Ann'`); a part of a subquery says so.
+fn clause_of(key: &str) -> String {
+    let mut parts = key.rsplitn(3, '|');
+    let (text, kind, path) = (parts.next(), parts.next(), parts.next());
+    let (Some(text), Some(kind)) = (text, kind) else {
+        return key.to_string();
+    };
+    let nested = if path.is_some_and(|p| !p.is_empty()) {
+        " (in a subquery)"
+    } else {
+        ""
+    };
+    let clause = match kind {
+        "projection" => "SELECT".to_string(),
+        other => other.replace('_', " ").to_uppercase(),
+    };
+    format!("{clause} {text}{nested}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clause_of;
+
+    #[test]
+    fn a_preference_key_reads_as_its_clause_and_text() {
+        assert_eq!(
+            clause_of("|where|employees.name = 'Ann'"),
+            "WHERE employees.name = 'Ann'"
+        );
+        assert_eq!(
+            clause_of("|group_by|student.stuid"),
+            "GROUP BY student.stuid"
+        );
+        assert_eq!(
+            clause_of("where.in|projection|pets.petid"),
+            "SELECT pets.petid (in a subquery)"
+        );
+        assert_eq!(clause_of("odd"), "odd");
+    }
 }
