@@ -155,3 +155,31 @@ fn the_session_takes_generators_by_name_and_refuses_unknown_ones() {
         .success()
         .stdout(predicate::str::contains("builtin"));
 }
+
+/// A run of more rows than line mode prints says once how many there are and how many are
+/// shown: one count line, not the table's own "(20 rows…)" beside the result's size.
+#[test]
+fn a_long_result_has_one_count_line() {
+    let dir = TempDir::new().expect("tempdir");
+    let db = dir.path().join("many.sqlite");
+    let conn = rusqlite::Connection::open(&db).expect("db");
+    conn.execute_batch(
+        "create table reading (reading_id integer primary key, sensor text, celsius real);
+         with recursive n(i) as (select 1 union all select i + 1 from n where i < 75)
+         insert into reading select i, 'probe ' || (i % 5), i / 3.0 from n;",
+    )
+    .expect("fill");
+    let assert = qlarify(dir.path())
+        .arg("--db")
+        .arg(&db)
+        .write_stdin("List the celsius of every reading\nr\n:quit\n")
+        .assert()
+        .success();
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
+    let counts: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with('(') && l.contains("row"))
+        .collect();
+    assert_eq!(counts, ["(75 rows; the first 20 shown)"], "{out}");
+    assert!(!out.contains("> "), "no prompt on a pipe: {out}");
+}

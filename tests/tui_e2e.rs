@@ -106,3 +106,42 @@ fn the_tui_asks_answers_runs_and_persists_the_hint() {
         "the log goes to the data directory"
     );
 }
+
+/// `--line` on a terminal prompts for each line (on a pipe it does not: see interactive_cli).
+#[test]
+fn line_mode_on_a_terminal_prompts() {
+    if !tmux_or_skip() {
+        return;
+    }
+    let home = TempDir::new().expect("tempdir");
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo-db/demo.sqlite");
+    let tmux = Tmux {
+        socket: format!("qlarify-line-{}", std::process::id()),
+        session: "line".into(),
+    };
+    tmux.start(&format!(
+        "env QLARIFY_CONFIG_DIR='{}' QLARIFY_DATA_DIR='{}' '{}' --line --db '{}'",
+        home.path().join("config").display(),
+        home.path().join("data").display(),
+        env!("CARGO_BIN_EXE_qlarify"),
+        demo.display()
+    ));
+    tmux.wait_for("the prompt", |s| {
+        s.contains("21 tables") && s.lines().any(|l| l.trim_end() == ">")
+    });
+    tmux.send(&["-l", "How many employees are there?"]);
+    tmux.send(&["Enter"]);
+    tmux.wait_for("the readings and a new prompt", |s| {
+        s.contains("COUNT(*)") && ends_at_prompt(s)
+    });
+    tmux.send(&["-l", ":quit"]);
+    tmux.send(&["Enter"]);
+}
+
+/// The screen's last non-empty line is the bare prompt: qlarify waits for the next line.
+fn ends_at_prompt(screen: &str) -> bool {
+    screen
+        .lines()
+        .rfind(|l| !l.trim().is_empty())
+        .is_some_and(|l| l.trim_end() == ">")
+}

@@ -14,7 +14,7 @@ use crate::core::session::{Event, Session};
 use crate::db::output::{Format, Renderer};
 use crate::db::Page;
 use crate::driver::Workbench;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 /// Rows printed after a run (the rest are counted, not shown).
@@ -67,8 +67,23 @@ pub fn interactive(global: &GlobalArgs) -> Result<(), CliError> {
     if let Some(notice) = notice {
         writeln!(out, "note: {notice}")?;
     }
-    for line in stdin.lock().split(b'\n') {
-        let Ok(line) = String::from_utf8(line?) else {
+    // A prompt where someone types (`--line` on a terminal); piped input and output stay
+    // free of it, so a script reads only answers.
+    let prompt = stdin.is_terminal();
+    let mut input = stdin.lock();
+    loop {
+        if prompt {
+            write!(out, "> ")?;
+            out.flush()?;
+        }
+        let mut line = Vec::new();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        if line.last() == Some(&b'\n') {
+            line.pop();
+        }
+        let Ok(line) = String::from_utf8(line) else {
             // One bad line (a binary paste) is refused with a word, not the whole session.
             writeln!(out, "note: that line is not valid UTF-8 and was ignored")?;
             continue;
@@ -148,15 +163,25 @@ fn rows(bench: &Workbench) -> String {
     let mut buffer = Vec::new();
     let rendered = Renderer::new(Format::Table, &result.columns, &mut buffer)
         .and_then(|mut r| r.page(&shown).map(|_| r))
-        .and_then(|r| r.finish(result.truncated || result.rows.len() > ROWS_SHOWN));
+        .and_then(|r| r.finish(false));
     match rendered {
         Ok(_) => {
             let mut text = String::from_utf8_lossy(&buffer).into_owned();
-            if result.rows.len() > ROWS_SHOWN {
-                text.push_str(&format!(
-                    "({} rows; the first {ROWS_SHOWN} shown)\n",
-                    result.rows.len()
-                ));
+            let (held, shown) = (result.rows.len(), shown.rows.len());
+            // One count line: the table's own says how many rows it printed, which is not the
+            // result's size when only the first ROWS_SHOWN are shown or a row cap stopped it.
+            let count = match (result.truncated, held > shown) {
+                (false, false) => None,
+                (false, true) => Some(format!("({held} rows; the first {shown} shown)")),
+                (true, _) => Some(format!(
+                    "(more than {held} rows: the row cap stopped the query; the first {shown} shown)"
+                )),
+            };
+            if let Some(count) = count {
+                let table_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
+                text.truncate(table_end);
+                text.push_str(&count);
+                text.push('\n');
             }
             text
         }
