@@ -11,6 +11,7 @@
 //! Must not touch: the session logic, learned state or the terminal; the only database it ever
 //! writes to is an in-memory SQLite copy.
 
+mod budget;
 mod calendar;
 pub mod duckdb;
 mod fingerprint;

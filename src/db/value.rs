@@ -96,3 +96,11 @@ pub struct ResultSet {
     pub rows: Vec<Vec<Value>>,
     pub truncated: bool,
 }
+
+/// The cell at `at` of a catalog row as text; empty for NULL or a missing cell.
+pub fn text_at(row: &[Value], at: usize) -> String {
+    match row.get(at) {
+        Some(Value::Null) | None => String::new(),
+        Some(value) => value.to_string(),
+    }
+}

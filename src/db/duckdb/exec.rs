@@ -8,6 +8,7 @@
 //! Must not touch: the policy lists (`guard.rs`) or the type mapping (`decode.rs`).
 
 use super::{decode, guard, DuckDb};
+use crate::db::budget::Budget;
 use crate::db::lex::{has_top_level_order_by, leading_keyword, without_terminators};
 use crate::db::{DbError, DbResult, Page, Value};
 use duckdb::arrow::array::StructArray;
@@ -28,9 +29,7 @@ pub(crate) struct DuckQuery<'db> {
     statement: Option<duckdb::Statement<'db>>,
     batch: VecDeque<Vec<Value>>,
     // Paging state.
-    limit: Duration,
-    used: Duration,
-    since: Option<Instant>,
+    budget: Budget,
     page_rows: usize,
     max_rows: Option<u64>,
     delivered: u64,
@@ -63,9 +62,7 @@ impl DuckDb {
             wrappable,
             statement: None,
             batch: VecDeque::new(),
-            limit: self.limits.timeout,
-            used: Duration::ZERO,
-            since: None,
+            budget: Budget::new(self.limits.timeout),
             page_rows: 1024,
             max_rows: None,
             delivered: 0,
@@ -131,18 +128,18 @@ impl DuckQuery<'_> {
         };
         let db = self.db;
         let mut statement = db.conn.prepare(&sql).map_err(|e| db.prepare_error(&e))?;
-        let remaining = self.remaining();
+        let remaining = self.budget.remaining();
         if db.cancelled.load(Ordering::SeqCst) {
             self.done = true;
             return Err(DbError::Cancelled);
         }
         if remaining.is_zero() {
             self.done = true;
-            return Err(DbError::Timeout(self.limit));
+            return Err(DbError::Timeout(self.budget.limit()));
         }
         let began = Instant::now();
         let outcome = self.watched(remaining, || guarded(|| statement.execute([])));
-        self.used += began.elapsed();
+        self.budget.charge(began.elapsed());
         match outcome {
             Ok(_) => {
                 self.statement = Some(statement);
@@ -150,7 +147,7 @@ impl DuckQuery<'_> {
             }
             Err(error) => {
                 self.done = true;
-                Err(db.run_error(&error, self.limit))
+                Err(db.run_error(&error, self.budget.limit()))
             }
         }
     }
@@ -172,19 +169,11 @@ impl DuckQuery<'_> {
 
     /// Count all time since `since` against `limit`, not only the time DuckDB spends.
     pub fn wall_clock(&mut self, limit: Duration, since: Instant) {
-        self.limit = limit;
-        self.since = Some(since);
-    }
-
-    fn remaining(&self) -> Duration {
-        match self.since {
-            Some(since) => self.limit.saturating_sub(since.elapsed()),
-            None => self.limit.saturating_sub(self.used),
-        }
+        self.budget = Budget::wall_clock_since(limit, since);
     }
 
     pub fn limit(&self) -> Duration {
-        self.limit
+        self.budget.limit()
     }
 
     pub fn truncated(&self) -> bool {
@@ -227,8 +216,8 @@ impl DuckQuery<'_> {
         let Some(statement) = self.statement.as_ref() else {
             return Ok(None);
         };
-        if self.since.is_some() && self.remaining().is_zero() {
-            return Err(DbError::Timeout(self.limit));
+        if self.budget.remaining().is_zero() {
+            return Err(DbError::Timeout(self.budget.limit()));
         }
         let batch: Option<StructArray> = catch_unwind(AssertUnwindSafe(|| statement.step()))
             .map_err(|_| DbError::Sqlite("DuckDB returned a result qlarify cannot read".into()))?;

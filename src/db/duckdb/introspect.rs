@@ -10,8 +10,10 @@
 use super::DuckDb;
 use crate::core::engine::{quote, Engine};
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
+use crate::db::budget::within;
 use crate::db::infer::infer_join_keys;
-use crate::db::{DbError, DbResult, IntrospectOptions, Value};
+use crate::db::value::text_at as text;
+use crate::db::{DbResult, IntrospectOptions, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -75,12 +77,13 @@ impl DuckDb {
             let is_file = self.file_tables.contains(&table.name);
             if options.row_counts && (table.view_sql.is_none() || is_file) {
                 let sql = format!("SELECT count(*) FROM {}", quote(&table.name));
-                let counted = self
-                    .budgeted(&sql, options.query_budget, &mut remaining)?
-                    .and_then(|rows| match rows.first().and_then(|r| r.first()) {
-                        Some(Value::Integer(n)) => u64::try_from(*n).ok(),
-                        _ => None,
-                    });
+                let counted = within(options.query_budget, &mut remaining, |limit| {
+                    self.rows(&sql, limit)
+                })?
+                .and_then(|rows| match rows.first().and_then(|r| r.first()) {
+                    Some(Value::Integer(n)) => u64::try_from(*n).ok(),
+                    _ => None,
+                });
                 table.row_count = counted.or(estimate);
             }
             if options.samples_per_column > 0 && !table.columns.is_empty() {
@@ -162,7 +165,10 @@ impl DuckDb {
             })
             .collect();
         let sql = parts.join(" UNION ALL ");
-        let Some(rows) = self.budgeted(&sql, options.query_budget, remaining)? else {
+        let Some(rows) = within(options.query_budget, remaining, |limit| {
+            self.rows(&sql, limit)
+        })?
+        else {
             return Ok(());
         };
         for row in rows {
@@ -193,27 +199,6 @@ impl DuckDb {
         }
         Ok(rows)
     }
-
-    /// [`DuckDb::rows`] under `min(per_query, remaining)`, charged to `remaining`; `None` when
-    /// it failed or ran out of time (the answer is left out). A cancel stops introspection.
-    fn budgeted(
-        &self,
-        sql: &str,
-        per_query: Duration,
-        remaining: &mut Duration,
-    ) -> DbResult<Option<Vec<Vec<Value>>>> {
-        if remaining.is_zero() {
-            return Ok(None);
-        }
-        let started = Instant::now();
-        let outcome = self.rows(sql, per_query.min(*remaining));
-        *remaining = remaining.saturating_sub(started.elapsed());
-        match outcome {
-            Ok(rows) => Ok(Some(rows)),
-            Err(DbError::Cancelled) => Err(DbError::Cancelled),
-            Err(_) => Ok(None),
-        }
-    }
 }
 
 fn split(names: &str) -> Vec<String> {
@@ -222,11 +207,4 @@ fn split(names: &str) -> Vec<String> {
         .filter(|n| !n.is_empty())
         .map(str::to_string)
         .collect()
-}
-
-fn text(row: &[Value], at: usize) -> String {
-    match row.get(at) {
-        Some(Value::Null) | None => String::new(),
-        Some(value) => value.to_string(),
-    }
 }

@@ -7,6 +7,7 @@
 
 use super::decode::Cell;
 use super::{guard, PgDb};
+use crate::db::budget::Budget;
 use crate::db::lex::has_top_level_order_by;
 use crate::db::one_line;
 use crate::db::{DbError, DbResult, Page, Value};
@@ -40,9 +41,7 @@ pub(crate) struct PgQuery<'db> {
     buffered: Option<std::vec::IntoIter<Vec<Value>>>,
     started: bool,
     // Paging state (the pages of one run).
-    limit: Duration,
-    used: Duration,
-    since: Option<Instant>,
+    budget: Budget,
     page_rows: usize,
     max_rows: Option<u64>,
     delivered: u64,
@@ -91,9 +90,7 @@ impl PgDb {
             ordered: has_top_level_order_by(sql),
             buffered: explain.then(|| Vec::new().into_iter()),
             started: false,
-            limit: self.limits.timeout,
-            used: Duration::ZERO,
-            since: None,
+            budget: Budget::new(self.limits.timeout),
             page_rows: 1024,
             max_rows: None,
             delivered: 0,
@@ -189,9 +186,7 @@ impl PgQuery<'_> {
     pub fn start(&mut self, page_rows: usize, max_rows: Option<u64>) -> DbResult<()> {
         self.page_rows = page_rows.max(1);
         self.max_rows = max_rows;
-        self.limit = self.db.limits.timeout;
-        self.used = Duration::ZERO;
-        self.since = None;
+        self.budget = Budget::new(self.db.limits.timeout);
         if self.started {
             return Err(DbError::Sqlite("a query runs once".into()));
         }
@@ -208,7 +203,7 @@ impl PgQuery<'_> {
                 .execute(declare.as_str(), &[])
                 .map(|_| Vec::new())
         };
-        self.used += began.elapsed();
+        self.budget.charge(began.elapsed());
         match outcome {
             Ok(rows) => {
                 if self.buffered.is_some() {
@@ -218,7 +213,7 @@ impl PgQuery<'_> {
             }
             Err(error) => {
                 self.done = true;
-                Err(self.db.run_error(&error, self.limit))
+                Err(self.db.run_error(&error, self.budget.limit()))
             }
         }
     }
@@ -226,19 +221,11 @@ impl PgQuery<'_> {
     /// Count all time since `since` against `limit` (a one-shot command, or what is left of a
     /// round's deadline), not only the time the server spends.
     pub fn wall_clock(&mut self, limit: Duration, since: Instant) {
-        self.limit = limit;
-        self.since = Some(since);
-    }
-
-    fn remaining(&self) -> Duration {
-        match self.since {
-            Some(since) => self.limit.saturating_sub(since.elapsed()),
-            None => self.limit.saturating_sub(self.used),
-        }
+        self.budget = Budget::wall_clock_since(limit, since);
     }
 
     pub fn limit(&self) -> Duration {
-        self.limit
+        self.budget.limit()
     }
 
     pub fn truncated(&self) -> bool {
@@ -312,14 +299,14 @@ impl PgQuery<'_> {
             let exhausted = rows.len() < wanted;
             return Ok((rows, exhausted));
         }
-        let remaining = self.remaining();
+        let remaining = self.budget.remaining();
         if remaining.is_zero() {
-            return Err(DbError::Timeout(self.limit));
+            return Err(DbError::Timeout(self.budget.limit()));
         }
         let began = Instant::now();
         let outcome = self.fetch_rows(wanted, remaining);
-        self.used += began.elapsed();
-        let rows = outcome.map_err(|e| self.db.run_error(&e, self.limit))?;
+        self.budget.charge(began.elapsed());
+        let rows = outcome.map_err(|e| self.db.run_error(&e, self.budget.limit()))?;
         let rows = rows
             .iter()
             .map(decode_row)
@@ -336,7 +323,7 @@ impl PgQuery<'_> {
         wanted: usize,
         remaining: Duration,
     ) -> Result<Vec<postgres::Row>, postgres::Error> {
-        let slack = self.limit.mul_f64(TIMEOUT_SLACK);
+        let slack = self.budget.limit().mul_f64(TIMEOUT_SLACK);
         if self
             .timeout_set
             .is_none_or(|set| set.saturating_sub(remaining) > slack)

@@ -9,8 +9,10 @@
 use super::PgDb;
 use crate::core::engine::{quote, Engine};
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
+use crate::db::budget::within;
 use crate::db::infer::infer_join_keys;
-use crate::db::{DbError, DbResult, IntrospectOptions, Value};
+use crate::db::value::text_at as text;
+use crate::db::{DbResult, IntrospectOptions, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -101,12 +103,13 @@ impl PgDb {
         for (table, estimate) in tables.iter_mut().zip(estimates) {
             if options.row_counts && table.view_sql.is_none() {
                 let sql = format!("SELECT count(*) FROM {}", quote(&table.name));
-                let counted = self
-                    .budgeted(&sql, options.query_budget, &mut remaining)?
-                    .and_then(|rows| match rows.first().and_then(|r| r.first()) {
-                        Some(Value::Integer(n)) => u64::try_from(*n).ok(),
-                        _ => None,
-                    });
+                let counted = within(options.query_budget, &mut remaining, |limit| {
+                    self.rows(&sql, limit)
+                })?
+                .and_then(|rows| match rows.first().and_then(|r| r.first()) {
+                    Some(Value::Integer(n)) => u64::try_from(*n).ok(),
+                    _ => None,
+                });
                 // The planner's estimate stands in when counting is slow (or never ran).
                 table.row_count = counted.or(estimate);
             }
@@ -144,7 +147,10 @@ impl PgDb {
             })
             .collect();
         let sql = format!("SELECT {}", per_column.join(", "));
-        let Some(rows) = self.budgeted(&sql, options.query_budget, remaining)? else {
+        let Some(rows) = within(options.query_budget, remaining, |limit| {
+            self.rows(&sql, limit)
+        })?
+        else {
             return Ok(());
         };
         let Some(row) = rows.first() else {
@@ -167,34 +173,5 @@ impl PgDb {
             rows.extend(page.rows);
         }
         Ok(rows)
-    }
-
-    /// [`PgDb::rows`] under `min(per_query, remaining)`, charged to `remaining`; `None` when it
-    /// failed or ran out of time (the answer is left out). A cancel stops introspection.
-    fn budgeted(
-        &self,
-        sql: &str,
-        per_query: Duration,
-        remaining: &mut Duration,
-    ) -> DbResult<Option<Vec<Vec<Value>>>> {
-        if remaining.is_zero() {
-            return Ok(None);
-        }
-        let started = Instant::now();
-        let outcome = self.rows(sql, per_query.min(*remaining));
-        *remaining = remaining.saturating_sub(started.elapsed());
-        match outcome {
-            Ok(rows) => Ok(Some(rows)),
-            Err(DbError::Cancelled) => Err(DbError::Cancelled),
-            Err(DbError::Unavailable(reason)) => Err(DbError::Unavailable(reason)),
-            Err(_) => Ok(None),
-        }
-    }
-}
-
-fn text(row: &[Value], at: usize) -> String {
-    match row.get(at) {
-        Some(Value::Null) | None => String::new(),
-        Some(value) => value.to_string(),
     }
 }

@@ -7,7 +7,8 @@
 
 use super::guard::check_leading_keyword;
 use super::open::SqliteDb;
-use super::watch::{Budget, Tripped};
+use super::watch::Tripped;
+use crate::db::budget::Budget;
 use crate::db::lex::has_top_level_order_by;
 use crate::db::value::{Page, Value};
 use crate::db::{one_line, DbError, DbResult};

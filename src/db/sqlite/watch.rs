@@ -1,12 +1,12 @@
 //! Time budget and cancellation for a guarded connection, checked by SQLite's progress handler
 //! and enforced by a wall-clock watchdog.
 //!
-//! Owns: the shared deadline/cancel state, the [`SqliteCancel`] other threads hold, the
-//! per-query [`Budget`] that only counts time spent inside SQLite (a consumer that pauses
-//! between pages — a TUI waiting for the user to scroll — does not use up the timeout) or, for
-//! a one-shot command, all the time since it started, and the [`Watchdog`] thread.
+//! Owns: the shared deadline/cancel state, the [`SqliteCancel`] other threads hold, how a
+//! query's [`Budget`] (`db/budget.rs`: time inside SQLite, or for a one-shot command all the
+//! time since it started) arms the watch, and the [`Watchdog`] thread.
 //! Must not touch: statements or rows (that is `exec.rs`).
 
+use crate::db::budget::Budget;
 use rusqlite::InterruptHandle;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::{Arc, Condvar, Mutex, Weak};
@@ -188,53 +188,15 @@ impl SqliteCancel {
     }
 }
 
-/// The time a query may still spend inside SQLite, spent only while a page is being fetched
-/// — or, for a [`Budget::wall_clock`] one, all the time since it was made.
-#[derive(Debug, Clone, Copy)]
-pub struct Budget {
-    limit: Duration,
-    used: Duration,
-    since: Option<Instant>,
-}
-
+/// SQLite's half of a query's [`Budget`]: the watch is what stops SQLite when it runs out.
 impl Budget {
-    pub fn new(limit: Duration) -> Self {
-        Self {
-            limit,
-            used: Duration::ZERO,
-            since: None,
-        }
-    }
-
-    /// A budget that counts every moment from now, inside SQLite or not (a command's whole
-    /// run: writing rows out counts too).
-    pub fn wall_clock(limit: Duration) -> Self {
-        Self::wall_clock_since(limit, Instant::now())
-    }
-
-    /// [`Budget::wall_clock`] counted from `since` (when the command started).
-    pub fn wall_clock_since(limit: Duration, since: Instant) -> Self {
-        Self {
-            since: Some(since),
-            ..Self::new(limit)
-        }
-    }
-
-    /// The configured limit (for messages).
-    pub fn limit(&self) -> Duration {
-        self.limit
-    }
-
     /// Run `work` with the watch armed for the remaining budget, then charge the time it took.
     pub fn spend<T>(&mut self, watch: &Watch, work: impl FnOnce() -> T) -> T {
-        let started = Instant::now();
-        if let Some(since) = self.since {
-            self.used = since.elapsed();
-        }
-        watch.arm(self.limit.saturating_sub(self.used));
+        let began = Instant::now();
+        watch.arm(self.remaining());
         let out = work();
         watch.disarm();
-        self.used += started.elapsed();
+        self.charge(began.elapsed());
         out
     }
 }
@@ -274,7 +236,7 @@ mod tests {
         std::thread::sleep(Duration::from_millis(500));
         // The 500 ms outside `spend` were not charged: the budget is not used up.
         budget.spend(&watch, || assert!(!watch.should_stop()));
-        assert!(budget.used >= Duration::from_millis(5));
-        assert!(budget.used < Duration::from_millis(400));
+        assert!(budget.remaining() <= Duration::from_millis(395));
+        assert!(budget.remaining() > Duration::ZERO);
     }
 }
