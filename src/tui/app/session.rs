@@ -43,6 +43,7 @@ impl App {
         if !history.is_empty() && self.pending_ask.is_none() {
             self.main = MainScreen::new(history);
         }
+        self.main.suggest_examples(&engine.bench.schema);
         self.engine = Some(engine);
         self.session = Some(session);
         self.backend = Some(backend);

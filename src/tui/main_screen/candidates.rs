@@ -52,12 +52,20 @@ fn heading(
     ]
 }
 
+/// What the panel says before there is any reading to list.
+pub(super) struct BeforeAsking<'a> {
+    /// Why no question can be asked (the database could not be opened).
+    pub unavailable: Option<&'a str>,
+    /// Questions to suggest.
+    pub examples: &'a [String],
+}
+
 pub(super) fn draw(
     frame: &mut Frame,
     area: Rect,
     ctx: &DrawContext<'_>,
     view: Option<&RoundView>,
-    unavailable: Option<&str>,
+    before: BeforeAsking<'_>,
     selected: usize,
     focused: bool,
 ) {
@@ -80,9 +88,19 @@ pub(super) fn draw(
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let message = match view {
-        None => Some(match unavailable {
+        None => Some(match before.unavailable {
             Some(reason) => format!("The database could not be opened: {reason}"),
-            None => "No question yet: type one above and press Enter.".to_string(),
+            None if before.examples.is_empty() => {
+                "No question yet: type one above and press Enter.".to_string()
+            }
+            None => {
+                let listed: Vec<String> =
+                    before.examples.iter().map(|q| format!("• {q}")).collect();
+                format!(
+                    "No question yet: type one above and press Enter. For example:\n{}",
+                    listed.join("\n")
+                )
+            }
         }),
         Some(v) if v.candidates.is_empty() && v.phase == "working" => {
             Some("Generating readings…".to_string())

@@ -74,7 +74,7 @@ impl MainScreen {
             let [left, right] =
                 Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)])
                     .areas(main);
-            let readings = self.view.as_ref().map_or(1, |v| v.candidates.len()) as u16;
+            let readings = self.readings_lines();
             let [candidates, clarify] = Layout::vertical([
                 Constraint::Length((readings * 2 + 2).clamp(4, left.height / 2)),
                 Constraint::Min(0),
@@ -96,7 +96,7 @@ impl MainScreen {
                 footer,
             }
         } else {
-            let readings = self.view.as_ref().map_or(1, |v| v.candidates.len()) as u16;
+            let readings = self.readings_lines();
             let [candidates, detail] = Layout::vertical([
                 Constraint::Length((readings + 2).clamp(3, 7).min(main.height / 3)),
                 Constraint::Min(0),
@@ -129,7 +129,7 @@ impl MainScreen {
     /// Rows to show and nothing to ask: the readings and the SQL get what they need (the
     /// alternatives only while the SQL panel is explored), the results the rest.
     fn rows_first(&self, input: Rect, body: Rect, footer: Rect, ctx: &DrawContext<'_>) -> Areas {
-        let readings = self.view.as_ref().map_or(1, |v| v.candidates.len()) as u16;
+        let readings = self.readings_lines();
         let exploring = self.focus == Focus::Sql;
         if body.width >= WIDE {
             let sql_width = body.width * 55 / 100;
@@ -190,6 +190,17 @@ impl MainScreen {
             results: Some(results),
             footer,
         }
+    }
+
+    /// What the Readings panel lists: its readings, or before any question the prompt line and
+    /// the example questions.
+    fn readings_lines(&self) -> u16 {
+        let lines = match &self.view {
+            Some(view) => view.candidates.len(),
+            None if self.unavailable.is_some() => 1,
+            None => 1 + self.examples.len(),
+        };
+        u16::try_from(lines).unwrap_or(u16::MAX)
     }
 
     /// Lines the results panel needs for every row: borders, header and rows (or a message).

@@ -13,6 +13,7 @@ mod cell_viewer;
 mod chips;
 mod clarify;
 mod editor;
+mod examples;
 mod headers;
 mod highlight;
 mod input;
@@ -100,6 +101,8 @@ pub struct MainScreen {
     filter_field: Option<crate::tui::screens::TextField>,
     /// The SQL editor, while open (in place of the SQL panel).
     editor: Option<editor::SqlEditor>,
+    /// Questions about this database to suggest before the first one is asked.
+    examples: Vec<String>,
 }
 
 impl MainScreen {
@@ -122,7 +125,13 @@ impl MainScreen {
             zoomed: false,
             filter_field: None,
             editor: None,
+            examples: Vec::new(),
         }
+    }
+
+    /// Suggest questions about `schema`'s data until the first one is asked.
+    pub fn suggest_examples(&mut self, schema: &crate::core::schema::Schema) {
+        self.examples = examples::example_questions(schema);
     }
 
     /// Say in the Readings panel why nothing can be asked (the database could not be opened).
@@ -270,7 +279,10 @@ impl Component for MainScreen {
                 areas.candidates,
                 ctx,
                 view,
-                self.unavailable.as_deref(),
+                candidates::BeforeAsking {
+                    unavailable: self.unavailable.as_deref(),
+                    examples: &self.examples,
+                },
                 self.selected,
                 self.focus == Focus::Candidates,
             );
