@@ -54,10 +54,7 @@ pub struct Cli {
 /// (`eval`, `model`) do not list it.
 #[derive(Debug, Clone, Args)]
 pub struct GlobalArgs {
-    /// The database, always opened read-only: a SQLite or DuckDB file, a CSV/TSV/Parquet file or
-    /// a directory of them (one table per file, read in place by DuckDB), or a PostgreSQL server
-    /// as postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
-    #[arg(long, value_name = "FILE|URL")]
+    #[arg(long, value_name = "FILE|URL", help = DB_HELP)]
     pub db: Option<PathBuf>,
     /// Without a subcommand: the line-by-line session even on a terminal (instead of the TUI).
     /// (Not global: it means nothing to a subcommand, so their help does not list it.)
@@ -72,14 +69,17 @@ pub struct GlobalArgs {
     pub lexical: bool,
 }
 
+/// `--db`'s help, before and after a subcommand's name.
+const DB_HELP: &str = "The database, always opened read-only: a SQLite or DuckDB file, a \
+    CSV/TSV/Parquet file or a directory of them (one table per file, read in place by DuckDB), \
+    or a PostgreSQL server as postgres://user@host:port/db (password from PGPASSWORD or \
+    ~/.pgpass, never the URL)";
+
 /// `--db` for the subcommands that read a database (global within each, so `hints list --db X`
 /// works as `hints --db X list` does).
 #[derive(Debug, Clone, Default, Args)]
 pub struct DbArg {
-    /// The database, always opened read-only: a SQLite or DuckDB file, a CSV/TSV/Parquet file or
-    /// a directory of them (one table per file, read in place by DuckDB), or a PostgreSQL server
-    /// as postgres://user@host:port/db (password from PGPASSWORD or ~/.pgpass, never the URL).
-    #[arg(long = "db", global = true, value_name = "FILE|URL")]
+    #[arg(long = "db", global = true, value_name = "FILE|URL", help = DB_HELP)]
     pub db: Option<PathBuf>,
 }
 
@@ -92,33 +92,18 @@ impl Command {
             Self::Run(args) => &args.db,
             Self::Hints(args) => &args.db,
             Self::Prefs(args) => &args.db,
-            Self::Eval(_) | Self::Model(_) => {
-                return match &global.db {
-                    Some(_) => Err(CliError::Refused(format!(
-                        "--db means nothing to `{}`{}",
-                        self.name(),
-                        if matches!(self, Self::Eval(_)) {
-                            " (its databases are --dbs DIR)"
-                        } else {
-                            ""
-                        }
-                    ))),
-                    None => Ok(None),
-                }
-            }
+            Self::Eval(_) => return refuse_db(global, "`eval` (its databases are --dbs DIR)"),
+            Self::Model(_) => return refuse_db(global, "`model`"),
         };
         Ok(local.db.clone().or_else(|| global.db.clone()))
     }
+}
 
-    fn name(&self) -> &'static str {
-        match self {
-            Self::Ask(_) => "ask",
-            Self::Run(_) => "run",
-            Self::Eval(_) => "eval",
-            Self::Hints(_) => "hints",
-            Self::Prefs(_) => "prefs",
-            Self::Model(_) => "model",
-        }
+/// A subcommand that reads no database takes no `--db`: said, rather than ignored.
+fn refuse_db(global: &GlobalArgs, what: &str) -> Result<Option<PathBuf>, CliError> {
+    match global.db {
+        Some(_) => Err(CliError::Refused(format!("--db means nothing to {what}"))),
+        None => Ok(None),
     }
 }
 
@@ -220,9 +205,7 @@ pub fn main() -> i32 {
             return 2;
         }
     };
-    let outcome = dispatch(&cli);
-
-    match outcome {
+    match dispatch(&cli) {
         Ok(()) => 0,
         Err(error) => {
             eprintln!("qlarify: {}", one_line(&error.to_string()));

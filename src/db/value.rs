@@ -104,3 +104,11 @@ pub fn text_at(row: &[Value], at: usize) -> String {
         Some(value) => value.to_string(),
     }
 }
+
+/// The count a `SELECT count(*)` returned, from its rows.
+pub fn count_in(rows: &[Vec<Value>]) -> Option<u64> {
+    match rows.first().and_then(|r| r.first()) {
+        Some(Value::Integer(n)) => u64::try_from(*n).ok(),
+        _ => None,
+    }
+}

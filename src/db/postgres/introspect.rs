@@ -11,7 +11,7 @@ use crate::core::engine::{quote, Engine};
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
 use crate::db::budget::within;
 use crate::db::infer::infer_join_keys;
-use crate::db::value::text_at as text;
+use crate::db::value::{count_in, text_at as text};
 use crate::db::{DbResult, IntrospectOptions, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -106,10 +106,7 @@ impl PgDb {
                 let counted = within(options.query_budget, &mut remaining, |limit| {
                     self.rows(&sql, limit)
                 })?
-                .and_then(|rows| match rows.first().and_then(|r| r.first()) {
-                    Some(Value::Integer(n)) => u64::try_from(*n).ok(),
-                    _ => None,
-                });
+                .and_then(|rows| count_in(&rows));
                 // The planner's estimate stands in when counting is slow (or never ran).
                 table.row_count = counted.or(estimate);
             }

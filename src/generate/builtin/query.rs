@@ -173,15 +173,18 @@ impl Query {
     /// to a grouped column: grouping firings by `kiln_id` fixes the joined kiln), so the groups
     /// and rows stay those SQLite returns; any other bare column is left for the engine to refuse.
     fn bare_columns<'q>(&'q self, engine: Engine, schema: Option<&Schema>) -> Vec<&'q ColRef> {
+        if engine.bare_columns() == BareColumns::Any {
+            // SQLite: every reading is rendered here, so skip the closure below.
+            return Vec::new();
+        }
         let same = |a: &ColRef, inst: usize, column: &str| {
             a.inst == inst && a.column.eq_ignore_ascii_case(column)
         };
-        let key_of = |inst: usize| -> Vec<String> {
+        let key_of = |inst: usize| -> &[String] {
             self.from
                 .get(inst)
                 .and_then(|name| schema?.table(name))
-                .map(|t| t.primary_key.clone())
-                .unwrap_or_default()
+                .map_or(&[], |t| t.primary_key.as_slice())
         };
         // The grouped columns closed under the join conditions' equalities.
         let mut fixed: Vec<ColRef> = self.group.clone();
@@ -212,7 +215,7 @@ impl Query {
             if key.is_empty() {
                 fixed.iter().any(|f| f.inst == inst)
             } else {
-                covered(&fixed, inst, &key)
+                covered(&fixed, inst, key)
             }
         };
         let mut bare: Vec<&ColRef> = Vec::new();
@@ -223,7 +226,7 @@ impl Query {
         }) {
             let taken = match engine.bare_columns() {
                 BareColumns::Any => true,
-                BareColumns::KeyDetermined => covered(&self.group, c.inst, &key_of(c.inst)),
+                BareColumns::KeyDetermined => covered(&self.group, c.inst, key_of(c.inst)),
                 BareColumns::None => false,
             };
             let grouped = self.group.iter().any(|g| same(g, c.inst, &c.column));
