@@ -300,6 +300,23 @@ fn is_deterministic() {
     }
 }
 
+/// A phrase that links to nothing and cannot be dropped ends grounding at once: it used to be
+/// grounded again and again at a lower score, hundreds of calls deep, until a test thread's
+/// stack overflowed (found by the word-salad property below).
+#[test]
+fn an_unlinkable_phrase_ends_grounding_without_recursing() {
+    let f = fixture(SCHOOL);
+    let question =
+        "once once age a number older than older average older different \"Paris\" age ? with";
+    let proposals = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || generate(&f, question, 5).len())
+        .expect("thread")
+        .join()
+        .expect("no stack overflow");
+    assert!(proposals <= 5);
+}
+
 /// An empty database with only the tables and columns of `schema`: a query that names anything
 /// else fails to prepare.
 fn shell(schema: &Schema) -> rusqlite::Connection {

@@ -233,6 +233,11 @@ fn without_unlinked(frame: &Frame, decisions: &slots::Decisions) -> Option<Frame
                 .is_some_and(Vec::is_empty)
         })
     });
+    // Nothing dropped: the frame cannot be read (grounding it again would only lower its score,
+    // hundreds of calls deep before the score reached 0).
+    if reduced == *frame {
+        return None;
+    }
     reduced.score *= UNLINKED;
     Some(reduced)
 }
