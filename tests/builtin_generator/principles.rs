@@ -236,3 +236,42 @@ fn understands_more_phrasings(#[case] question: &str, #[case] expected: &str) {
         "{question}\nmissing {expected}\ngot {sqls:#?}"
     );
 }
+
+/// A measure asked of each row of a table ("the age of each student") is listed with what names
+/// the row (its name, or first and last name together), so the numbers can be read; where a text
+/// attribute is listed (it reads by itself), or the listed attribute names the row, or nothing
+/// does, or values are aggregated per group, the reading is left as it is. (The fixture's rows
+/// make each of these a different result.)
+#[rstest]
+#[case::first_and_last_name(
+    "What is the age of each student?",
+    "SELECT first_name, last_name, age FROM student"
+)]
+#[case::a_text_attribute_reads_by_itself(
+    "What is the city of each student?",
+    "SELECT city FROM student"
+)]
+#[case::every_with_a_possessive(
+    "Show every student's age.",
+    "SELECT first_name, last_name, age FROM student"
+)]
+#[case::title(
+    "What are the credits of each course?",
+    "SELECT title, credits FROM course"
+)]
+#[case::the_label_itself_is_listed("List the title of each course.", "SELECT title FROM course")]
+#[case::no_column_names_the_row("What is the weight of each pet?", "SELECT weight FROM pet")]
+#[case::a_group_is_not_a_row(
+    "What is the average age of each sex?",
+    "SELECT AVG(age), sex FROM student GROUP BY sex"
+)]
+fn rows_listed_for_each_keep_their_label(#[case] question: &str, #[case] first: &str) {
+    let f = fixture(SCHOOL);
+    let proposals = generate(&f, question, K);
+    let sqls: Vec<&str> = proposals.iter().map(|p| p.sql.as_str()).collect();
+    assert_eq!(
+        rank_of(&f, &proposals, first),
+        Some(0),
+        "{question}: want first {first}\ngot {sqls:#?}"
+    );
+}

@@ -13,6 +13,7 @@ mod cues;
 mod frame;
 mod graph;
 mod ground;
+mod labels;
 mod lexicon;
 mod link;
 mod names;
@@ -183,7 +184,8 @@ impl BuiltinGenerator {
         let mut readings: Vec<(query::Query, f64)> = Vec::new();
         for frame in parse::parse(&ctx, request.question) {
             let frame = roles::distribute(&linker, frame);
-            for r in ground::ground(&env, &frame, values) {
+            for mut r in ground::ground(&env, &frame, values) {
+                labels::keep_label(&linker, &env.words, &mut r.query);
                 let stored = variants::precomputed(&linker, &r.query)
                     .into_iter()
                     .chain(totals::entity_totals(&linker, &r.query))
