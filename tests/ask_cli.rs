@@ -66,6 +66,14 @@ fn ask_json_has_the_documented_shape_and_a_ranked_distribution() {
             assert!(atom["kind"].is_string() && atom["text"].is_string());
         }
     }
+    // The readings shown are the first of those held, whose probability they carry.
+    let pool = round["pool"].as_u64().expect("pool") as usize;
+    assert!(pool >= candidates.len(), "{pool}");
+    let shown = round["shown_probability"]
+        .as_f64()
+        .expect("shown_probability");
+    assert!((shown - probabilities.iter().sum::<f64>()).abs() < 1e-9);
+    assert_eq!(round["notices"], serde_json::json!([]));
     for question in round["questions"].as_array().expect("questions") {
         assert!(question["eig"].as_f64().is_some_and(|e| e >= 0.0));
         assert!(question["prompt"]
@@ -517,4 +525,27 @@ fn the_help_states_when_qlarify_learns() {
         .expect("runs");
     let text = String::from_utf8_lossy(&ask.stdout);
     assert!(text.contains("Without it, `ask` learns nothing"), "{text}");
+}
+
+/// A question that is clearly not English is answered with a notice: the built-in reader reads
+/// English only (in the JSON too, and not for an English question).
+#[test]
+fn a_question_not_in_english_gets_a_notice() {
+    let config = TempDir::new().expect("tempdir");
+    let question = "¿Cuántos empleados hay en cada departamento?";
+    qlarify(config.path())
+        .args(["ask", "--lexical", "--db"])
+        .arg(demo_db())
+        .arg(question)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "note: the question looks Spanish: the built-in reader understands English only",
+        ));
+    let round = ask_json(config.path(), question);
+    let notices = round["notices"].as_array().expect("notices");
+    assert!(
+        notices.len() == 1 && notices[0].as_str().is_some_and(|n| n.contains("Spanish")),
+        "{notices:?}"
+    );
 }

@@ -666,3 +666,62 @@ fn edited_sql_that_cannot_run_says_why() {
         "{view:?}"
     );
 }
+
+/// Ask `question` once a round is on screen: `i` focuses the question input.
+fn ask_again(app: &mut App, question: &str) {
+    let mut keys = vec![key(KeyCode::Char('i'))];
+    keys.extend(typed(question));
+    keys.push(key(KeyCode::Enter));
+    send(app, keys);
+    assert_eq!(
+        app.session().expect("session").view().question,
+        question,
+        "the input held only the new question"
+    );
+}
+
+/// A new question starts with a clean status line: what was said about the previous one goes;
+/// a question the built-in reader cannot read (not English) is said to be so, and the readings
+/// panel counts the readings it shows against those it holds.
+#[test]
+fn a_new_question_clears_the_status_and_says_when_it_is_not_english() {
+    let home = Home::new();
+    let mut app = open(&home);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    send(&mut app, [key(KeyCode::Char('y'))]);
+    let copied = app.status().expect("status").text.clone();
+    assert!(copied.starts_with("sent "), "{copied}");
+
+    ask_again(&mut app, "How many employees are there?");
+    assert!(
+        app.status().is_none_or(|s| !s.text.starts_with("sent ")),
+        "stale: {:?}",
+        app.status()
+    );
+
+    ask_again(&mut app, "¿Cuántos empleados hay en cada departamento?");
+    let notice = app.status().expect("a notice").text.clone();
+    assert!(
+        notice.contains("looks Spanish") && notice.contains("English only"),
+        "{notice}"
+    );
+    insta::assert_snapshot!("not_english", frame(&app, 120, 40));
+}
+
+/// A problem with the configuration (an unknown theme) is still on the status line once the
+/// database has opened, instead of being replaced by "open".
+#[test]
+fn a_configuration_warning_outlives_the_open_message() {
+    let home = Home::new();
+    let dirs = home.dirs();
+    let config = parse_config(&dirs.config_file(), Some("theme = \"solarised-purple\"\n")).value;
+    let (mut app, tasks) = App::new(AppOptions::from_config(home.db(), dirs, config, true));
+    run_until_idle(&mut app, tasks);
+    let status = app.status().expect("status").text.clone();
+    assert!(
+        status.contains("open") && status.contains("solarised-purple"),
+        "{status}"
+    );
+}

@@ -153,8 +153,20 @@ fn reporter() -> LlmObserver {
 pub fn render(view: &RoundView) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Question: {}", view.question);
+    for notice in &view.notices {
+        let _ = writeln!(out, "note: {notice}");
+    }
     if view.candidates.is_empty() {
         let _ = writeln!(out, "No reading found.");
+    } else if view.pool > view.candidates.len() {
+        let _ = writeln!(
+            out,
+            "{} of {} readings shown ({:.0}% of the probability); questions weigh all {}.",
+            view.candidates.len(),
+            view.pool,
+            view.shown_probability * 100.0,
+            view.pool
+        );
     }
     for (index, candidate) in view.candidates.iter().enumerate() {
         let _ = writeln!(
@@ -179,6 +191,9 @@ pub fn render(view: &RoundView) -> String {
             .collect();
         if !uncertain.is_empty() {
             let _ = writeln!(out, "       uncertain: {}", uncertain.join(" · "));
+        }
+        if !candidate.unexplained.is_empty() {
+            let _ = writeln!(out, "       not used: {}", candidate.unexplained.join(", "));
         }
     }
     if let Some(question) = view.questions.first() {

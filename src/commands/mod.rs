@@ -120,6 +120,7 @@ pub fn session_config_with(
         min_eig: method.min_eig,
         max_questions: method.max_questions,
         shown: method.shown,
+        unexplained_factor: method.unexplained_factor,
         strategy,
     }
 }

@@ -125,6 +125,12 @@ const STOPWORDS: &[&str] = &[
     "three",
 ];
 
+/// True for an English grammar word (or a request word) that never names a schema component on
+/// its own.
+pub fn is_stopword(word: &str) -> bool {
+    STOPWORDS.contains(&word)
+}
+
 /// The phrases of `question` that may name a table, a column or a value, in question order,
 /// without repeats: every maximal run of content words, then its sub-phrases of up to three
 /// words (longest first), then quoted strings and numbers as values.
@@ -138,7 +144,7 @@ pub fn extract_entities(question: &str) -> Vec<String> {
     for quoted in quoted_values(question) {
         push(quoted, &mut entities);
     }
-    let words = words(question);
+    let words = question_words(question);
     let mut run: Vec<&str> = Vec::new();
     let mut runs: Vec<Vec<&str>> = Vec::new();
     for word in &words {
@@ -172,7 +178,7 @@ pub fn extract_entities(question: &str) -> Vec<String> {
 }
 
 /// Lower-cased words of the question (letters, digits, `_`, and `.` inside numbers).
-fn words(question: &str) -> Vec<String> {
+pub fn question_words(question: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = question.chars().collect();

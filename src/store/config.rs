@@ -53,10 +53,17 @@ pub struct MethodConfig {
     #[serde(default = "default_max_questions")]
     pub max_questions: usize,
     pub shown: usize,
+    /// Each question word a reading leaves unexplained multiplies its probability by this.
+    #[serde(default = "default_unexplained_factor")]
+    pub unexplained_factor: f64,
 }
 
 fn default_max_questions() -> usize {
     3
+}
+
+fn default_unexplained_factor() -> f64 {
+    0.7
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,6 +166,7 @@ impl Default for Config {
                 min_eig: 0.05,
                 max_questions: default_max_questions(),
                 shown: 5,
+                unexplained_factor: default_unexplained_factor(),
             },
             execution: ExecutionConfig {
                 timeout_ms: 10_000,
@@ -194,6 +202,9 @@ impl Config {
                 "method.conformal_alpha",
                 "must be between 0 and 1, exclusive",
             ));
+        }
+        if !(m.unexplained_factor > 0.0 && m.unexplained_factor <= 1.0) {
+            bad.push(("method.unexplained_factor", "must be above 0 and at most 1"));
         }
         if !(0.0..=1.0).contains(&m.tau) {
             bad.push(("method.tau", "must be between 0 and 1"));

@@ -80,6 +80,9 @@ pub struct SessionConfig {
     /// ODIN's conformal selector: show only readings whose nonconformity is at most this
     /// calibrated threshold (None: show the top `shown`).
     pub selector: Option<f64>,
+    /// Each content word of the question a reading leaves unexplained ([`crate::core::coverage`])
+    /// multiplies its probability by this (1: listed, not weighed).
+    pub unexplained_factor: f64,
 }
 
 impl Default for SessionConfig {
@@ -95,6 +98,7 @@ impl Default for SessionConfig {
             shown: 5,
             strategy: Strategy::Eig,
             selector: None,
+            unexplained_factor: 0.7,
         }
     }
 }
@@ -136,10 +140,15 @@ struct Round {
     pending_sources: BTreeSet<String>,
     pending_fingerprints: BTreeSet<String>,
     errors: Vec<String>,
+    /// What the user should know about how the question was read (not errors: readings may
+    /// still be right), e.g. that it is not in a language the built-in reader understands.
+    notices: Vec<String>,
     steps: Vec<Step>,
     skipped: BTreeSet<String>,
     questions: Vec<Question>,
     confidences: Vec<Vec<f64>>,
+    /// The question's words each reading leaves unexplained, by the reading's SQL.
+    unexplained: std::collections::BTreeMap<String, Vec<String>>,
     /// AtomSQL's S_final per candidate, in the set's order.
     s_final: Vec<f64>,
     /// ODIN's selector score per candidate, in the set's order.
@@ -341,6 +350,7 @@ impl Session {
             id,
             question: question.clone(),
             pending_sources: self.config.sources.iter().cloned().collect(),
+            notices: self.language_notice(&question).into_iter().collect(),
             ..Round::default()
         };
         self.phase = Phase::Working;
@@ -366,6 +376,20 @@ impl Session {
             self.settle();
         }
         effects
+    }
+
+    /// A question that is clearly not English, read by the built-in generator alone, is said to
+    /// be so: its readings come from the few words that match the schema.
+    fn language_notice(&self, question: &str) -> Option<String> {
+        let builtin_only = self.config.sources.iter().all(|s| s == "builtin");
+        let language = crate::core::language::foreign_language(question)?;
+        builtin_only.then(|| {
+            format!(
+                "the question looks {language}: the built-in reader understands English only, \
+                 so these readings may leave words out (a language model reads {language}: \
+                 --generators)"
+            )
+        })
     }
 
     fn generated(&mut self, source: &str, proposals: Vec<Proposal>) -> Vec<Effect> {

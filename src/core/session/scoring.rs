@@ -9,6 +9,7 @@ use super::{Round, Session};
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
 use crate::core::candidate::Candidate;
 use crate::core::copies::Copies;
+use crate::core::coverage::unexplained;
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
 use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
@@ -63,6 +64,17 @@ impl Session {
             return;
         }
         let candidates = round.set.candidates();
+        for candidate in candidates {
+            if !round.unexplained.contains_key(&candidate.sql) {
+                let words = unexplained(
+                    &round.question,
+                    &candidate.atoms,
+                    &self.schema,
+                    self.similarity.as_ref(),
+                );
+                round.unexplained.insert(candidate.sql.clone(), words);
+            }
+        }
         let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();
         let weights: Vec<f64> = candidates
             .iter()
@@ -105,9 +117,14 @@ impl Session {
                             }
                         })
                         .product();
+                    let left_out = round
+                        .unexplained
+                        .get(&candidates[i].sql)
+                        .map_or(0, Vec::len);
                     (weights[i] / total_prior)
                         * preference
                         * (1.0 + self.config.lambda * agreement.pref[i])
+                        * self.config.unexplained_factor.powi(left_out as i32)
                 })
                 .collect();
             round.set.set_scores(&scores);

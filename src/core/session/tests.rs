@@ -801,3 +801,75 @@ fn the_selector_hides_the_unlikely_tail_before_a_likely_reading() {
         "{shown:?}"
     );
 }
+
+/// Each word of the question a reading leaves unexplained multiplies its probability by the
+/// factor (SUM for "average" leaves "average"); at 1 the words are listed and the priors stand.
+#[rstest::rstest]
+#[case(0.7)]
+#[case(1.0)]
+fn unexplained_words_are_listed_and_weighed(#[case] factor: f64) {
+    let config = SessionConfig {
+        unexplained_factor: factor,
+        ..SessionConfig::default()
+    };
+    let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
+    session.handle(Event::Submit {
+        question: "What is the average age of each singer?".into(),
+    });
+    let round = session.round_id();
+    let proposal = |sql: &str| Proposal {
+        sql: sql.into(),
+        score: 0.5,
+        atoms: None,
+        selector: None,
+    };
+    let effects = session.handle(Event::Generated {
+        round,
+        source: "builtin".into(),
+        proposals: vec![
+            proposal("select sum(age) from singer"),
+            proposal("select avg(age) from singer"),
+        ],
+    });
+    for effect in effects {
+        if let Effect::Fingerprint { sql, .. } = effect {
+            session.handle(Event::Fingerprinted {
+                round,
+                sql: sql.clone(),
+                outcome: Ok(sql),
+            });
+        }
+    }
+    let view = session.view();
+    let reading = |needle: &str| {
+        view.candidates
+            .iter()
+            .find(|c| c.sql.contains(needle))
+            .expect("both readings shown")
+    };
+    let (sum, avg) = (reading("sum("), reading("avg("));
+    assert_eq!(sum.unexplained, vec!["average".to_string()]);
+    assert!(avg.unexplained.is_empty(), "{:?}", avg.unexplained);
+    let ratio = sum.probability / avg.probability;
+    assert!((ratio - factor).abs() < 1e-9, "{ratio} for {factor}");
+}
+
+/// A question clearly not in English gets a notice when only the built-in reader reads it; a
+/// language model among the sources reads it, so then nothing is said.
+#[rstest::rstest]
+#[case(&["builtin"], "¿Cuántos cantantes hay en cada país?", true)]
+#[case(&["builtin", "qwen"], "¿Cuántos cantantes hay en cada país?", false)]
+#[case(&["builtin"], "How many singers are there in each country?", false)]
+fn a_question_not_in_english_is_noticed(
+    #[case] sources: &[&str],
+    #[case] question: &str,
+    #[case] noticed: bool,
+) {
+    let mut session = session_with(sources);
+    session.handle(Event::Submit {
+        question: question.into(),
+    });
+    let notices = session.view().notices;
+    assert_eq!(!notices.is_empty(), noticed, "{notices:?}");
+    assert!(notices.iter().all(|n| n.contains("Spanish")), "{notices:?}");
+}

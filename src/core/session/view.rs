@@ -28,6 +28,9 @@ pub struct CandidateView {
     pub s_final: f64,
     /// ODIN's selector score (lower: the reading covers the question's entities better).
     pub nonconformity: f64,
+    /// Content words of the question this reading does not account for
+    /// ([`crate::core::coverage`]), in question order.
+    pub unexplained: Vec<String>,
 }
 
 /// One option of a clarification question.
@@ -72,6 +75,14 @@ pub struct RoundView {
     /// Entropy of the candidate distribution, in bits.
     pub entropy: f64,
     pub errors: Vec<String>,
+    /// What the user should know about how the question was read (e.g. not in a language the
+    /// built-in reader understands).
+    pub notices: Vec<String>,
+    /// How many readings the session holds; `candidates` are the first of them, as shown.
+    /// Clarification options count and weigh readings among all of them.
+    pub pool: usize,
+    /// The probability the shown readings carry together (1 when all are shown).
+    pub shown_probability: f64,
     /// The last successful run of a reading in this round: how many rows it returned.
     pub last_run: Option<RunView>,
     /// The reading the user accepted ("what I meant") in this round and has not taken back:
@@ -97,6 +108,11 @@ impl Session {
             .map(|(index, candidate)| CandidateView {
                 s_final: round.s_final.get(index).copied().unwrap_or(0.0),
                 nonconformity: round.nonconformity.get(index).copied().unwrap_or(0.0),
+                unexplained: round
+                    .unexplained
+                    .get(&candidate.sql)
+                    .cloned()
+                    .unwrap_or_default(),
                 sql: candidate.sql.clone(),
                 probability: candidate.probability,
                 sources: candidate.sources.clone(),
@@ -161,6 +177,13 @@ impl Session {
             max_questions: self.config.max_questions,
             entropy: crate::core::eig::entropy(&probabilities),
             errors: round.errors.clone(),
+            notices: round.notices.clone(),
+            pool: round.set.len(),
+            shown_probability: round
+                .shown
+                .iter()
+                .filter_map(|&i| probabilities.get(i))
+                .sum(),
             last_run: match &round.last_run {
                 Some(Ok(summary)) => Some(RunView {
                     rows: summary.rows,

@@ -11,6 +11,7 @@ use crate::core::session::{Effect, Event, LearnDelta};
 use crate::db::ResultSet;
 use crate::tui::component::{Param, WrittenThen};
 use crate::tui::main_screen::MainScreen;
+use crate::tui::status::Level;
 use crate::tui::tasks::{Opened, Task, Work};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -33,12 +34,16 @@ impl App {
         }
         let tables = engine.bench.schema.tables.len();
         tracing::info!(tables, %backend, "database open");
-        self.status = Some(match warnings.first() {
-            Some(warning) => Status::warning(warning.clone()),
-            None => Status::info(format!(
-                "{} open: {tables} tables · {backend} · ask a question",
-                self.db_name
-            )),
+        let open = format!(
+            "{} open: {tables} tables · {backend} · ask a question",
+            self.db_name
+        );
+        // A problem with the configuration (an unknown theme) stays said until it is read.
+        let earlier = self.status.take().filter(|s| s.level != Level::Info);
+        self.status = Some(match (warnings.first(), earlier) {
+            (Some(warning), _) => Status::warning(warning.clone()),
+            (None, Some(earlier)) => Status::warning(format!("{open} · {}", earlier.text)),
+            (None, None) => Status::info(open),
         });
         if !history.is_empty() && self.pending_ask.is_none() {
             self.main = MainScreen::new(history);
@@ -96,7 +101,12 @@ impl App {
         let Some(session) = self.session.as_mut() else {
             return Vec::new();
         };
+        let submitted = matches!(event, Event::Submit { .. });
         let effects = session.handle(event);
+        if submitted {
+            // Messages about the previous question go; one about how this one is read comes.
+            self.status = session.view().notices.first().map(Status::warning);
+        }
         let mut tasks: Vec<Task> = effects
             .into_iter()
             .filter_map(|effect| self.effect_task(effect))

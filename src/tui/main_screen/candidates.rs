@@ -49,7 +49,32 @@ fn heading(
         Span::styled(candidate.sources.join(", "), theme.muted()),
         // What was learned from: the user accepted this reading (u takes it back).
         Span::styled(if accepted { " ✓ accepted" } else { "" }, theme.success()),
+        // Words of the question this reading does not account for.
+        Span::styled(
+            if candidate.unexplained.is_empty() {
+                String::new()
+            } else {
+                format!(" · not used: {}", candidate.unexplained.join(", "))
+            },
+            theme.warning(),
+        ),
     ]
+}
+
+/// How many readings are listed: "3", or "3 of 12 (81%)" when the session holds more than it
+/// shows, so the count agrees with the options' counts ("5 readings") and says why the shown
+/// percentages do not add up to 100.
+fn shown_of_pool(view: &RoundView) -> String {
+    let shown = view.candidates.len();
+    if view.pool > shown {
+        format!(
+            "{shown} of {} ({:.0}%)",
+            view.pool,
+            view.shown_probability * 100.0
+        )
+    } else {
+        shown.to_string()
+    }
 }
 
 /// What the panel says before there is any reading to list.
@@ -73,7 +98,7 @@ pub(super) fn draw(
     let title = match view {
         Some(v) if !v.candidates.is_empty() => format!(
             " Readings · {} · {:.2} bits{} ",
-            v.candidates.len(),
+            shown_of_pool(v),
             (v.entropy + 0.0).max(0.0), // never "-0.00"
             // Late generators may still add readings (and change the order).
             if v.phase == "working" {

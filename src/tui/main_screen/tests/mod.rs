@@ -40,11 +40,25 @@ fn overlap(a: &str, b: &str) -> f64 {
         s.to_lowercase()
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
-            .map(str::to_string)
+            // Singular, roughly: "salaries" names `salary`, "departments" `department`.
+            .map(|w| match w.strip_suffix("ies") {
+                Some(stem) => format!("{stem}y"),
+                None => w.trim_end_matches('s').to_string(),
+            })
             .collect()
     };
     let (a, b) = (words(a), words(b));
-    let shared = a.iter().filter(|w| b.contains(w)).count() as f64;
+    // A word and its abbreviation (first letter kept, the rest in order) are one word
+    // ("department", `dept`).
+    let abbreviates = |short: &str, long: &str| {
+        let mut rest = long.chars();
+        short.len() >= 3
+            && short.len() < long.len()
+            && short.chars().next() == long.chars().next()
+            && short.chars().all(|c| rest.any(|l| l == c))
+    };
+    let same = |x: &String, y: &String| x == y || abbreviates(x, y) || abbreviates(y, x);
+    let shared = a.iter().filter(|x| b.iter().any(|y| same(x, y))).count() as f64;
     let union = (a.len() + b.len()) as f64 - shared;
     if union == 0.0 {
         0.0

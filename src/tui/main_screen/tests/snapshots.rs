@@ -105,7 +105,7 @@ fn snapshot_confident_round_shows_the_closest_alternative() {
         "{text}"
     );
     assert!(
-        text.contains("Closest alternative: reading 3 (15%)"),
+        text.contains("Closest alternative: reading 3 (11%)"),
         "{text}"
     );
     insta::assert_snapshot!(render(&screen, 130, 40).backend());
