@@ -360,6 +360,17 @@ impl Generator for Stub {
 
 /// An app whose database is opened by hand with the stub generator.
 fn with_stub(home: &Home, fail: Option<&'static str>) -> App {
+    with_stub_on(
+        home,
+        fail,
+        Backend::Lexical {
+            reason: "test".into(),
+        },
+    )
+}
+
+/// [`with_stub`] with the similarity backend the opened database reports.
+fn with_stub_on(home: &Home, fail: Option<&'static str>, backend: Backend) -> App {
     let (mut app, tasks) = App::new(home.options());
     let open_task = tasks.first().expect("the open task").id;
     let dirs = home.dirs();
@@ -398,9 +409,7 @@ fn with_stub(home: &Home, fail: Option<&'static str>) -> App {
         engine: Arc::new(Engine::new(bench, Store::open(&dirs), fingerprint)),
         session: Session::new(config, schema, LearnedState::default(), similarity),
         semantic: None,
-        backend: Backend::Lexical {
-            reason: "test".into(),
-        },
+        backend,
         calibrations: Default::default(),
         history: Vec::new(),
         warnings: Vec::new(),
@@ -708,6 +717,8 @@ fn a_new_question_clears_the_status_and_says_when_it_is_not_english() {
         "{notice}"
     );
     insta::assert_snapshot!("not_english", frame(&app, 120, 40));
+    insta::assert_snapshot!("not_english_160x48", frame(&app, 160, 48));
+    insta::assert_snapshot!("not_english_80x24", frame(&app, 80, 24));
 }
 
 /// A problem with the configuration (an unknown theme) is still on the status line once the
@@ -723,5 +734,34 @@ fn a_configuration_warning_outlives_the_open_message() {
     assert!(
         status.contains("open") && status.contains("solarised-purple"),
         "{status}"
+    );
+}
+
+/// A question asked while the language model loads waits for it, so the TUI ranks it as `ask`
+/// does (with the model), not with the lexical stand-in.
+#[test]
+fn a_question_asked_while_the_model_loads_is_asked_once_it_is_ready() {
+    let home = Home::new();
+    let mut app = with_stub_on(&home, None, Backend::Loading);
+    let mut asking = typed(QUESTION);
+    asking.push(key(KeyCode::Enter));
+    send(&mut app, asking);
+    assert!(app.session().expect("session").view().candidates.is_empty());
+    let waiting = app.status().expect("status").text.clone();
+    assert!(waiting.contains("model is loading"), "{waiting}");
+    send(
+        &mut app,
+        [Message::Done {
+            task: 999,
+            outcome: TaskOutcome::ModelReady(Backend::Model {
+                model: "minilm".into(),
+            }),
+        }],
+    );
+    let view = app.session().expect("session").view();
+    assert_eq!(view.question, QUESTION);
+    assert!(
+        !view.candidates.is_empty(),
+        "asked once the model was ready"
     );
 }

@@ -352,6 +352,10 @@ impl App {
         });
         self.backend = Some(backend);
         // The selector is calibrated per backend: recalibrate now the backend is known.
-        self.apply_param(crate::tui::component::Param::Alpha, self.params.alpha)
+        let mut tasks = self.apply_param(crate::tui::component::Param::Alpha, self.params.alpha);
+        if let Some(question) = self.pending_ask.take() {
+            tasks.extend(self.ask(question));
+        }
+        tasks
     }
 }

@@ -9,6 +9,7 @@
 use super::{App, Status};
 use crate::core::session::{Effect, Event, LearnDelta};
 use crate::db::ResultSet;
+use crate::embed::Backend;
 use crate::tui::component::{Param, WrittenThen};
 use crate::tui::main_screen::MainScreen;
 use crate::tui::status::Level;
@@ -77,6 +78,14 @@ impl App {
             self.pending_ask = Some(question);
             self.status = Some(Status::info(
                 "the database is still opening: the question is asked once it is ready",
+            ));
+            return Vec::new();
+        }
+        if matches!(self.backend, Some(Backend::Loading)) {
+            // Read with the model, as `ask` reads it: the lexical stand-in ranks differently.
+            self.pending_ask = Some(question);
+            self.status = Some(Status::info(
+                "the language model is loading: the question is asked once it is ready",
             ));
             return Vec::new();
         }

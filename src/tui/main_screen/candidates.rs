@@ -26,6 +26,7 @@ fn heading(
     index: usize,
     candidate: &CandidateView,
     (selected, focused, accepted): (bool, bool, bool),
+    one_line: bool,
 ) -> Vec<Span<'static>> {
     let theme = ctx.theme;
     let mark = if selected { "▸" } else { " " };
@@ -49,12 +50,13 @@ fn heading(
         Span::styled(candidate.sources.join(", "), theme.muted()),
         // What was learned from: the user accepted this reading (u takes it back).
         Span::styled(if accepted { " ✓ accepted" } else { "" }, theme.success()),
-        // Words of the question this reading does not account for.
+        // Words of the question this reading does not account for (counted when the SQL
+        // shares the line, so the SQL keeps its room).
         Span::styled(
-            if candidate.unexplained.is_empty() {
-                String::new()
-            } else {
-                format!(" · not used: {}", candidate.unexplained.join(", "))
+            match candidate.unexplained.len() {
+                0 => String::new(),
+                n if one_line => format!(" · {n} not used"),
+                _ => format!(" · not used: {}", candidate.unexplained.join(", ")),
             },
             theme.warning(),
         ),
@@ -159,6 +161,7 @@ pub(super) fn draw(
             index,
             candidate,
             (index == selected, focused, accepted),
+            !two_lines,
         );
         let sql = one_line(&candidate.sql);
         if two_lines {

@@ -204,10 +204,15 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>, panel: 
         r
     };
     if chips_rows > 0 {
-        frame.render_widget(
-            Paragraph::new(chips_line(ctx, panel.phrases)),
-            place(chips_rows),
-        );
+        // The question's phrases, then the words of it this reading does not account for.
+        let mut chips = chips_line(ctx, panel.phrases);
+        if !candidate.unexplained.is_empty() {
+            chips.spans.push(Span::styled(
+                format!("  not used: {}", candidate.unexplained.join(", ")),
+                ctx.theme.warning(),
+            ));
+        }
+        frame.render_widget(Paragraph::new(chips), place(chips_rows));
     }
     frame.render_widget(Paragraph::new(shown), place(sql_height));
     if detail_rows > 0 {
