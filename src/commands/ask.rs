@@ -197,10 +197,15 @@ pub fn render(view: &RoundView) -> String {
         }
     }
     if let Some(question) = view.questions.first() {
-        let verdict = if view.ask {
-            "worth asking"
-        } else {
-            "the top reading is confident enough"
+        let leaves_words = view
+            .candidates
+            .first()
+            .is_some_and(|c| !c.unexplained.is_empty());
+        // A top reading that leaves words of the question out is never called confident.
+        let verdict = match (view.ask, leaves_words) {
+            (true, _) => "worth asking",
+            (false, false) => "the top reading is confident enough",
+            (false, true) => "not asked",
         };
         let _ = writeln!(
             out,

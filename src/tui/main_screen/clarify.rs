@@ -250,13 +250,25 @@ fn confident_lines(ctx: &DrawContext<'_>, view: &RoundView, width: usize) -> Vec
             if view.questions_put == 1 { "" } else { "s" },
             best.probability * 100.0
         )
+    } else if !best.unexplained.is_empty() {
+        // A reading that leaves words of the question out is never called confident.
+        format!(
+            "Nothing left to ask, but the best reading ({:.0}%) does not account for: {}.",
+            best.probability * 100.0,
+            best.unexplained.join(", ")
+        )
     } else {
         format!(
             "Nothing worth asking: the best reading is confident enough ({:.0}%).",
             best.probability * 100.0
         )
     };
-    let mut lines = wrap_text(&headline, width, theme.success());
+    let style = if best.unexplained.is_empty() {
+        theme.success()
+    } else {
+        theme.warning()
+    };
+    let mut lines = wrap_text(&headline, width, style);
     if let Some((index, added, dropped)) = closest_alternative(view) {
         let candidate = &view.candidates[index];
         lines.push(Line::from(Span::styled(

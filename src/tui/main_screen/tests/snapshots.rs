@@ -149,3 +149,19 @@ fn snapshot_multi_line_sql_wraps_at_its_newlines_and_scrolls_to_the_focused_atom
     assert!(text.contains("│GROUP BY d.name"), "{text}");
     insta::assert_snapshot!(render(&screen, 80, 24).backend());
 }
+
+/// A best reading that leaves words of the question out is not called confident, whatever its
+/// probability: the panel says which words it does not account for.
+#[test]
+fn a_best_reading_that_leaves_words_out_is_not_called_confident() {
+    let mut screen = MainScreen::new(Vec::new());
+    let mut view = session_with_tau(0.45).view();
+    assert!(!view.ask);
+    view.candidates[0].unexplained = vec!["official".into()];
+    screen.set_round(view);
+    let text = render(&screen, 130, 40).backend().to_string();
+    assert!(
+        text.contains("account for: official.") && !text.contains("is confident enough"),
+        "{text}"
+    );
+}
