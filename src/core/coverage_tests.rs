@@ -2,22 +2,12 @@
 //! question leaves nothing out, the usual wrong ones leave out the word they drop.
 
 use super::*;
-use crate::core::schema::{Column, Schema, Table};
+use crate::core::schema::{Schema, Table};
 use crate::core::sql::atomize_with_schema;
 use rstest::rstest;
 
 fn schema() -> Schema {
-    let table = |name: &str, columns: &[&str]| Table {
-        name: name.to_string(),
-        columns: columns
-            .iter()
-            .map(|c| Column {
-                name: c.to_string(),
-                ..Column::default()
-            })
-            .collect(),
-        ..Table::default()
-    };
+    let table = |name: &str, columns: &[&str]| Table::with_columns(name, columns, &[]);
     Schema {
         tables: vec![
             table(

@@ -387,7 +387,7 @@ impl Session {
             format!(
                 "the question looks {language}: the built-in reader understands English only, \
                  so these readings may leave words out (a language model reads {language}: \
-                 --generators)"
+                 --generator NAME)"
             )
         })
     }

@@ -94,6 +94,11 @@ pub(super) fn ready_round(session: &mut Session, proposals: Vec<Proposal>) {
             Effect::Record(HistoryNote { sql: None, .. })
         ]
     ));
+    deliver(session, round, proposals);
+}
+
+/// The builtin source's `proposals` for `round`, each SQL fingerprinted with its own text.
+fn deliver(session: &mut Session, round: u64, proposals: Vec<Proposal>) {
     let effects = session.handle(Event::Generated {
         round,
         source: "builtin".into(),
@@ -823,23 +828,14 @@ fn unexplained_words_are_listed_and_weighed(#[case] factor: f64) {
         atoms: None,
         selector: None,
     };
-    let effects = session.handle(Event::Generated {
+    deliver(
+        &mut session,
         round,
-        source: "builtin".into(),
-        proposals: vec![
+        vec![
             proposal("select sum(age) from singer"),
             proposal("select avg(age) from singer"),
         ],
-    });
-    for effect in effects {
-        if let Effect::Fingerprint { sql, .. } = effect {
-            session.handle(Event::Fingerprinted {
-                round,
-                sql: sql.clone(),
-                outcome: Ok(sql),
-            });
-        }
-    }
+    );
     let view = session.view();
     let reading = |needle: &str| {
         view.candidates
