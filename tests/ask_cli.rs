@@ -2,6 +2,8 @@
 //! database and on a small AmbiQT-format benchmark built in a temp directory.
 #![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
 
+#[path = "common/cli.rs"]
+mod cli;
 use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
@@ -26,12 +28,7 @@ fn ask_json(config: &Path, question: &str) -> Value {
         .arg(question)
         .output()
         .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("ask --json prints JSON")
+    cli::json_of(&output)
 }
 
 #[test]

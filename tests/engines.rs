@@ -19,6 +19,9 @@ mod duckdb;
 #[path = "common/tmux.rs"]
 mod tmux;
 
+#[path = "common/cli.rs"]
+mod cli;
+
 #[path = "engines/tui.rs"]
 mod tui;
 

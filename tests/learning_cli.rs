@@ -5,6 +5,8 @@
 //! `local_name` both hold "France").
 #![allow(clippy::expect_used)] // helpers outside #[test] fns are test code too
 
+#[path = "common/cli.rs"]
+mod cli;
 use assert_cmd::Command;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -44,12 +46,7 @@ fn json(config: &Path, db: &Path, args: &[&str]) -> Value {
         .arg(db)
         .output()
         .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("JSON")
+    cli::json_of(&output)
 }
 
 fn first_reading(config: &Path, db: &Path) -> String {

@@ -4,6 +4,8 @@
 //! and the API key never reaching a file, the log or the terminal.
 #![allow(clippy::expect_used)]
 
+#[path = "common/cli.rs"]
+mod cli;
 mod fake_llm;
 
 use assert_cmd::Command;
@@ -111,12 +113,7 @@ fn ask_builtin_and_fake(env: &Env, extra: &[&str]) -> (std::process::Output, Val
         .arg(QUESTION)
         .output()
         .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let round = serde_json::from_slice(&output.stdout).expect("json");
+    let round = cli::json_of(&output);
     (output, round)
 }
 

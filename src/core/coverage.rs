@@ -234,36 +234,30 @@ fn construct_of(word: &str, next: Option<&str>) -> Option<Construct> {
     None
 }
 
-/// The question's content words, in order, each once.
-pub fn content_words(question: &str) -> Vec<String> {
-    let mut seen = BTreeSet::new();
-    question_words(question)
-        .into_iter()
-        .filter(|w| !is_stopword(w) && seen.insert(w.clone()))
-        .collect()
-}
-
-/// The tables and columns `atoms` read, lower-case. (Counting the tables they refer to as well,
-/// so that "the bookings of a diver" is accounted for without reading `divers`, was measured
-/// and dropped: it lent words to readings over the wrong one of two similar tables.)
-pub fn names_read(atoms: &[Atom], schema: &Schema) -> BTreeSet<String> {
-    let mut known: BTreeSet<String> = BTreeSet::new();
-    for table in &schema.tables {
-        known.insert(table.name.to_lowercase());
-        for column in &table.columns {
-            known.insert(column.name.to_lowercase());
-        }
-    }
+/// The tables and columns `atoms` read, lower-case. Only the tables the atoms name and their
+/// columns are looked at, not the whole schema once per reading. (Counting the tables they refer
+/// to as well, so that "the bookings of a diver" is accounted for without reading `divers`, was
+/// measured and dropped: it lent words to readings over the wrong one of two similar tables.)
+fn names_read(atoms: &[Atom], schema: &Schema) -> BTreeSet<String> {
+    let tokens: BTreeSet<String> = atoms
+        .iter()
+        .flat_map(|atom| {
+            atom.text
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|t| !t.is_empty())
+                .map(str::to_lowercase)
+        })
+        .collect();
     let mut read = BTreeSet::new();
-    for atom in atoms {
-        for token in atom
-            .text
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .filter(|t| !t.is_empty())
-        {
-            let lower = token.to_lowercase();
-            if known.contains(&lower) {
-                read.insert(lower);
+    for table in &schema.tables {
+        if !tokens.contains(&table.name.to_lowercase()) {
+            continue;
+        }
+        read.insert(table.name.to_lowercase());
+        for column in &table.columns {
+            let name = column.name.to_lowercase();
+            if tokens.contains(&name) {
+                read.insert(name);
             }
         }
     }
@@ -286,7 +280,8 @@ pub fn unexplained(
         .collect();
     let mut out: Vec<String> = Vec::new();
     for (at, word) in words.iter().enumerate() {
-        if out.contains(word) {
+        // A word said twice is judged where it is first said.
+        if words[..at].contains(word) {
             continue;
         }
         let next = words.get(at + 1).map(String::as_str);
@@ -301,7 +296,7 @@ pub fn unexplained(
                         .any(|name| similarity.similarity(word, name) >= NAMES)
             }
         };
-        if !explained && !words[..at].contains(word) {
+        if !explained {
             out.push(word.clone());
         }
     }

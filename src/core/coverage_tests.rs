@@ -119,11 +119,3 @@ fn a_number_is_used_only_as_a_whole_number() {
         vec!["10"]
     );
 }
-
-#[test]
-fn content_words_skip_grammar_and_repeats() {
-    assert_eq!(
-        content_words("How many plants, and which plants, are shut down?"),
-        vec!["plants", "shut", "down"]
-    );
-}

@@ -99,12 +99,7 @@ fn eval_json(state: &Path, data: &Path, dbs: &Path, extra: &[&std::ffi::OsStr]) 
         .args(extra)
         .output()
         .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("json")
+    crate::cli::json_of(&output)
 }
 
 #[cfg(feature = "duckdb")]
