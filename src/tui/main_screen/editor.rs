@@ -7,12 +7,15 @@
 //! [`crate::core::session::Event::Write`]; nothing is run or learned from here.
 //! Must not touch: the session, the database.
 
+use super::highlight::syntax_styles;
 use crate::tui::component::{DrawContext, Request, WrittenThen};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::widgets::{Block, Borders};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph};
 use ratatui::Frame;
+use std::cell::Cell;
 use tui_textarea::TextArea;
 
 /// What a key did in the editor.
@@ -30,6 +33,9 @@ pub(super) struct SqlEditor {
     area: TextArea<'static>,
     /// The SQL it opened with: closing an unchanged editor adds no reading.
     original: String,
+    /// The first row and column on screen, kept between frames so the view scrolls only when
+    /// the cursor leaves it (drawing takes `&self`).
+    view: Cell<(usize, usize)>,
 }
 
 impl SqlEditor {
@@ -39,10 +45,10 @@ impl SqlEditor {
         let mut area = TextArea::new(sql.lines().map(str::to_string).collect());
         area.move_cursor(tui_textarea::CursorMove::Bottom);
         area.move_cursor(tui_textarea::CursorMove::End);
-        area.set_cursor_line_style(Style::default());
         SqlEditor {
             area,
             original: sql.trim().to_string(),
+            view: Cell::new((0, 0)),
         }
     }
 
@@ -78,19 +84,71 @@ impl SqlEditor {
         }
     }
 
+    /// The text with syntect's SQL colours (as in the SQL panel), the cursor reversed and a
+    /// selection in the theme's selection colours; the view follows the cursor. tui-textarea
+    /// keeps the text and the editing keys, but styles a whole text alike, so the lines are
+    /// drawn here.
     pub fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>) {
-        let mut editor = self.area.clone();
-        editor.set_block(
-            Block::default()
-                .borders(Borders::ALL)
-                .border_style(ctx.theme.border(true))
-                .title(
-                    " Edit SQL · ctrl-r run · ctrl-s accept as what I meant · esc keep & close ",
-                ),
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(ctx.theme.border(true))
+            .title(" Edit SQL · ctrl-r run · ctrl-s accept as what I meant · esc keep & close ");
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let lines = self.area.lines();
+        let cursor = self.area.cursor();
+        let (top, left) = self.follow(cursor, inner);
+        let styles = syntax_styles(&lines.join("\n"), ctx.theme);
+        let selected = ctx.theme.selected();
+        let selection = self.area.selection_range();
+        let is_selected =
+            |at: (usize, usize)| selection.is_some_and(|(from, to)| from <= at && at < to);
+        let mut styles = styles.into_iter();
+        let mut shown = Vec::with_capacity(usize::from(inner.height));
+        for (row, line) in lines.iter().enumerate() {
+            // Every line's characters and its line break take one style each, in order.
+            let line_styles: Vec<Style> = styles.by_ref().take(line.chars().count() + 1).collect();
+            if row < top || row >= top + usize::from(inner.height) {
+                continue;
+            }
+            let mut spans: Vec<Span> = line
+                .chars()
+                .zip(line_styles.iter().copied())
+                .enumerate()
+                .skip(left)
+                .map(|(col, (ch, style))| {
+                    let style = if (row, col) == cursor {
+                        style.add_modifier(Modifier::REVERSED)
+                    } else if is_selected((row, col)) {
+                        selected
+                    } else {
+                        style
+                    };
+                    Span::styled(ch.to_string(), style)
+                })
+                .collect();
+            if cursor == (row, line.chars().count()) {
+                spans.push(Span::styled(
+                    " ",
+                    ctx.theme.base().add_modifier(Modifier::REVERSED),
+                ));
+            }
+            shown.push(Line::from(spans));
+        }
+        frame.render_widget(Paragraph::new(shown).style(ctx.theme.base()), inner);
+    }
+
+    /// The first row and column shown, moved only as far as keeps the cursor inside `inner`.
+    fn follow(&self, (row, col): (usize, usize), inner: Rect) -> (usize, usize) {
+        let (mut top, mut left) = self.view.get();
+        let (height, width) = (
+            usize::from(inner.height).max(1),
+            usize::from(inner.width).max(1),
         );
-        editor.set_style(ctx.theme.base());
-        editor.set_cursor_style(ctx.theme.base().add_modifier(Modifier::REVERSED));
-        frame.render_widget(&editor, area);
+        top = top.min(row).max((row + 1).saturating_sub(height));
+        left = left.min(col).max((col + 1).saturating_sub(width));
+        self.view.set((top, left));
+        (top, left)
     }
 }
 
@@ -212,5 +270,77 @@ mod tests {
         let mut empty = SqlEditor::new("");
         assert_eq!(empty.key(&ctrl('r')), EditorKey::Edited);
         assert_eq!(empty.key(&key(KeyCode::Esc)), EditorKey::Close(None));
+    }
+
+    fn drawn(editor: &SqlEditor, width: u16, height: u16) -> ratatui::buffer::Buffer {
+        use crate::tui::keymap::Keymap;
+        use crate::tui::theme::Theme;
+        let (theme, keymap) = (Theme::dark(), Keymap::default());
+        let ctx = DrawContext {
+            theme: &theme,
+            keymap: &keymap,
+            tick: 0,
+        };
+        let backend = ratatui::backend::TestBackend::new(width, height);
+        let mut terminal = ratatui::Terminal::new(backend).expect("terminal");
+        terminal
+            .draw(|f| editor.draw(f, f.area(), &ctx))
+            .expect("draw");
+        terminal.backend().buffer().clone()
+    }
+
+    #[test]
+    fn keywords_are_coloured_as_in_the_sql_panel_and_the_cursor_is_reversed() {
+        let editor = SqlEditor::new("SELECT name FROM singer WHERE age > 30");
+        let buffer = drawn(&editor, 60, 8);
+        // Row 1 is "SELECT name" inside the border; row 3 is "WHERE age > 30" with the cursor
+        // after its last character.
+        let select = &buffer[(1, 1)];
+        let name = &buffer[(8, 1)];
+        assert_eq!(select.symbol(), "S");
+        assert_eq!(name.symbol(), "n");
+        assert_ne!(
+            select.fg, name.fg,
+            "a keyword is coloured apart from a name"
+        );
+        let expected = syntax_styles("SELECT name", &crate::tui::theme::Theme::dark());
+        assert_eq!(Some(select.fg), expected[0].fg);
+        let end = &buffer[(15, 3)];
+        assert!(end.modifier.contains(Modifier::REVERSED), "the cursor cell");
+        assert!(!buffer[(1, 3)].modifier.contains(Modifier::REVERSED));
+    }
+
+    #[test]
+    fn the_view_follows_the_cursor_and_stays_put_while_it_is_inside() {
+        let sql: String = (0..20).map(|i| format!("SELECT {i}\n")).collect();
+        let mut editor = SqlEditor::new(sql.trim());
+        // The cursor opens on the last line: the view ends there.
+        let buffer = drawn(&editor, 30, 6);
+        let row = |b: &ratatui::buffer::Buffer, y: u16| -> String {
+            (1..29)
+                .map(|x| b[(x, y)].symbol().to_string())
+                .collect::<String>()
+        };
+        assert_eq!(row(&buffer, 4).trim_end(), "SELECT 19");
+        // Moving up inside the view does not scroll it; moving above it scrolls by one line.
+        for _ in 0..3 {
+            editor.key(&key(KeyCode::Up));
+        }
+        assert_eq!(row(&drawn(&editor, 30, 6), 1).trim_end(), "SELECT 16");
+        editor.key(&key(KeyCode::Up));
+        assert_eq!(row(&drawn(&editor, 30, 6), 1).trim_end(), "SELECT 15");
+    }
+
+    #[test]
+    fn a_selection_takes_the_selection_colours() {
+        let mut editor = SqlEditor::new("SELECT 1");
+        editor.key(&key(KeyCode::Home));
+        editor.key(&KeyEvent::new(KeyCode::Right, KeyModifiers::SHIFT));
+        editor.key(&KeyEvent::new(KeyCode::Right, KeyModifiers::SHIFT));
+        let buffer = drawn(&editor, 30, 4);
+        let selected = crate::tui::theme::Theme::dark().selected();
+        assert_eq!(Some(buffer[(1, 1)].bg), selected.bg);
+        assert_eq!(Some(buffer[(2, 1)].bg), selected.bg);
+        assert_ne!(Some(buffer[(4, 1)].bg), selected.bg);
     }
 }

@@ -79,6 +79,15 @@ fn innermost(atoms: &[AtomView], at: usize, keep: impl Fn(&AtomView) -> bool) ->
         .min_by_key(|a| a.span[1] - a.span[0])
 }
 
+/// The keyword style of every character of `sql` (line breaks included), for text that has no
+/// atoms yet: SQL being typed in the editor.
+pub(super) fn syntax_styles(sql: &str, theme: &Theme) -> Vec<Style> {
+    syntax_colours(sql, &theme.syntax)
+        .into_iter()
+        .map(|colour| Style::default().fg(colour.unwrap_or(theme.foreground)))
+        .collect()
+}
+
 /// Every character of `sql` with its style: keyword colour, then the phrase colour of the atom
 /// it belongs to, underline when that atom is uncertain, reversed inside the focused atom.
 pub(super) fn highlight(
@@ -88,12 +97,11 @@ pub(super) fn highlight(
     focused: Option<usize>,
     theme: &Theme,
 ) -> Vec<Cell> {
-    let colours = syntax_colours(sql, &theme.syntax);
+    let styles = syntax_styles(sql, theme);
     let focused = focused.and_then(|i| atoms.get(i));
     sql.char_indices()
-        .zip(colours)
-        .map(|((at, ch), colour)| {
-            let mut style = Style::default().fg(colour.unwrap_or(theme.foreground));
+        .zip(styles)
+        .map(|((at, ch), mut style)| {
             let tagged = innermost(atoms, at, |a| a.nl.is_some());
             if let Some(index) = tagged.and_then(|a| phrase_index(phrases, a.nl.as_deref())) {
                 style = style.fg(theme.background).bg(theme.phrase(index));
