@@ -195,17 +195,18 @@ pub fn render(view: &RoundView) -> String {
         if !candidate.unexplained.is_empty() {
             let _ = writeln!(out, "       not used: {}", candidate.unexplained.join(", "));
         }
+        for doubt in &candidate.doubts {
+            let _ = writeln!(out, "       doubt: {doubt}");
+        }
     }
     if let Some(question) = view.questions.first() {
-        let leaves_words = view
-            .candidates
-            .first()
-            .is_some_and(|c| !c.unexplained.is_empty());
-        // A top reading that leaves words of the question out is never called confident.
-        let verdict = match (view.ask, leaves_words) {
-            (true, _) => "worth asking",
-            (false, false) => "the top reading is confident enough",
-            (false, true) => "not asked",
+        // "Confident" only when the shown (calibrated) probability and the words bear it out.
+        let verdict = if view.ask {
+            "worth asking"
+        } else if view.confident() {
+            "the top reading is confident enough"
+        } else {
+            "not asked"
         };
         let _ = writeln!(
             out,

@@ -9,6 +9,7 @@ use super::{check_sources, config, generators_with, selector_backend, session_co
 use crate::cli::CliError;
 use crate::core::eig::Strategy;
 use crate::driver::GenerationOptions;
+use crate::eval::calibration::{calibration_table, reliability_by_stage, samples_jsonl};
 use crate::eval::{load, run, table, EngineDbs, EvalOptions};
 use crate::generate::builtin::ValueSource;
 use crate::store::Dirs;
@@ -63,6 +64,15 @@ pub struct EvalArgs {
     /// (a JSON map backend → scores, merged with what the file holds). Use the dev split only.
     #[arg(long, value_name = "FILE")]
     pub calibrate: Option<PathBuf>,
+    /// Print the reliability of the confidence shown for the best reading, before any question
+    /// and after the dialogue (with --simulate-user): per confidence band, how often it was the
+    /// reading meant, and the expected calibration error.
+    #[arg(long)]
+    pub calibration_report: bool,
+    /// Write each round's confidence features and whether its best reading was meant to FILE
+    /// (JSON lines), for `scripts/fit_confidence.py`. Fit on dev and probes, never held-out data.
+    #[arg(long, value_name = "FILE")]
+    pub confidence_samples: Option<PathBuf>,
     /// Use the lexical similarity even when the local model is installed.
     #[arg(long)]
     pub lexical: bool,
@@ -152,6 +162,7 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
                 session.selector = None;
             }
             session.sources = sources.clone();
+            session.confidence = super::confidence_model(&sources, &backend);
             if let Some(limit) = args.max_questions {
                 session.max_questions = limit;
             }
@@ -217,9 +228,33 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
             path.display()
         );
     }
+    if let Some(path) = &args.confidence_samples {
+        let set = args
+            .data
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        std::fs::write(path, samples_jsonl(&set, &report.confidence_points))
+            .map_err(|e| CliError::Failed(format!("{}: {e}", path.display())))?;
+        eprintln!(
+            "qlarify: wrote {} confidence samples to {}",
+            report.confidence_points.len(),
+            path.display()
+        );
+    }
+    let calibration = args
+        .calibration_report
+        .then(|| reliability_by_stage(&report.confidence_points));
     if args.json {
+        let mut value =
+            serde_json::to_value(&report).map_err(|e| CliError::Failed(e.to_string()))?;
+        if let (Some(stages), Some(object)) = (&calibration, value.as_object_mut()) {
+            object.insert(
+                "calibration".into(),
+                serde_json::to_value(stages).map_err(|e| CliError::Failed(e.to_string()))?,
+            );
+        }
         let text =
-            serde_json::to_string_pretty(&report).map_err(|e| CliError::Failed(e.to_string()))?;
+            serde_json::to_string_pretty(&value).map_err(|e| CliError::Failed(e.to_string()))?;
         println!("{text}");
     } else {
         print!("{}", table(&report.by_kind, &report.overall, report.k));
@@ -231,6 +266,9 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
             if args.no_masking { "off" } else { "on" },
             if args.no_plans { "off" } else { "on" }
         );
+        if let Some(stages) = &calibration {
+            print!("{}", calibration_table(stages));
+        }
         for error in &report.errors {
             eprintln!("qlarify: {error}");
         }

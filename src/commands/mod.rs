@@ -15,6 +15,7 @@ pub mod llm;
 pub mod model;
 
 use crate::cli::CliError;
+use crate::core::confidence::ConfidenceModel;
 use crate::core::conformal::conformal_threshold;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
@@ -80,6 +81,24 @@ pub fn calibrations() -> Calibrations {
     calibrations_from(user.as_deref())
 }
 
+/// The shipped calibrations of the shown confidence, keyed `<generators>/<similarity backend>`
+/// (`builtin/minilm`): fitted by `scripts/fit_confidence.py` on samples from
+/// `qlarify eval --confidence-samples`.
+const CONFIDENCE_MODELS: &str = include_str!("../../assets/confidence.json");
+
+/// The confidence calibration for these generators and similarity backend, if one was fitted
+/// (a reading's confidence means something only for the generators it was measured on).
+pub fn confidence_model(sources: &[String], backend: &str) -> Option<ConfidenceModel> {
+    let mut models: BTreeMap<String, ConfidenceModel> =
+        serde_json::from_str(CONFIDENCE_MODELS).ok()?;
+    let mut generators = sources.to_vec();
+    generators.sort();
+    generators.dedup();
+    models
+        .remove(&format!("{}/{backend}", generators.join("+")))?
+        .checked()
+}
+
 /// Calibration scores per backend (`minilm`, `lexical`, `llm:<model>`).
 pub type Calibrations = BTreeMap<String, Vec<f64>>;
 
@@ -120,7 +139,10 @@ pub fn session_config_with(
         min_eig: method.min_eig,
         max_questions: method.max_questions,
         shown: method.shown,
+        pool: method.pool,
         unexplained_factor: method.unexplained_factor,
+        doubt_factor: method.doubt_factor,
+        confidence: confidence_model(&method.sources, backend),
         strategy,
     }
 }
@@ -316,6 +338,7 @@ pub fn open_session_observed(
     let mut session_config = session_config(&config.method, setup.strategy, &backend);
     if !setup.generators.is_empty() {
         session_config.sources = setup.generators.clone();
+        session_config.confidence = confidence_model(&session_config.sources, &backend);
     }
     let values_cache = values_cache_dir(&dirs);
     let generators = generators_with(
@@ -376,5 +399,21 @@ mod calibration_tests {
             threshold_in(&calibrations_from(None), "llm:qwen", 0.05),
             None
         );
+    }
+
+    #[test]
+    fn the_shipped_confidence_calibration_is_for_the_builtin_reader_alone() {
+        let builtin = |names: &[&str], backend| {
+            let sources: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+            confidence_model(&sources, backend)
+        };
+        assert!(
+            builtin(&["builtin"], "minilm").is_some(),
+            "shipped and current"
+        );
+        assert!(builtin(&["builtin", "builtin"], "minilm").is_some());
+        // Readings from a language model, or another similarity, were never measured with it.
+        assert!(builtin(&["builtin", "qwen"], "minilm").is_none());
+        assert!(builtin(&["builtin"], "llm:qwen").is_none());
     }
 }

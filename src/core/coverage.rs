@@ -264,6 +264,17 @@ fn names_read(atoms: &[Atom], schema: &Schema) -> BTreeSet<String> {
     read
 }
 
+/// How many distinct content words `question` has (the words a reading must account for).
+pub fn content_words(question: &str) -> usize {
+    let mut words: Vec<String> = question_words(question)
+        .into_iter()
+        .filter(|w| !is_stopword(w))
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    words.len()
+}
+
 /// The words of `question` that the reading with `atoms` leaves unexplained, in question order.
 pub fn unexplained(
     question: &str,

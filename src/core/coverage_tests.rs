@@ -119,3 +119,14 @@ fn a_number_is_used_only_as_a_whole_number() {
         vec!["10"]
     );
 }
+
+#[test]
+fn content_words_are_counted_once_and_grammar_words_not_at_all() {
+    assert_eq!(
+        crate::core::coverage::content_words(
+            "What is the capacity of the plant and the plant's owner?"
+        ),
+        crate::core::coverage::content_words("capacity plant owner plant")
+    );
+    assert_eq!(crate::core::coverage::content_words("what is the"), 0);
+}

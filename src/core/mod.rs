@@ -11,6 +11,7 @@
 
 pub mod agreement;
 pub mod candidate;
+pub mod confidence;
 pub mod conformal;
 pub mod copies;
 pub mod coverage;
@@ -29,3 +30,4 @@ pub mod schema;
 pub mod selector;
 pub mod session;
 pub mod sql;
+pub mod validate;

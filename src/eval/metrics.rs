@@ -17,6 +17,10 @@ pub struct Outcome {
     pub shown: usize,
     /// gold[0] is among every reading the session holds, shown or not (the pool).
     pub in_pool: bool,
+    /// How many readings the session held after the first round (the pool's size).
+    pub pool: usize,
+    /// The best reading's confidence before any question and after the dialogue.
+    pub confidence: Vec<super::calibration::ConfidencePoint>,
     /// The schema was pruned for this question: did every table gold[0] reads survive.
     pub pruned_kept_gold: Option<bool>,
     /// With a simulated user: did the top candidate match gold[0] before any question.
@@ -50,6 +54,9 @@ pub struct Metrics {
     pub avg_result_size: f64,
     /// gold[0] anywhere in the session's readings, shown or not (what a question could reach).
     pub pool_recall: f64,
+    /// Readings held per question after generation: mean and largest (bounded by `method.pool`).
+    pub mean_pool: f64,
+    pub max_pool: usize,
     /// Questions whose schema was pruned before generation, and the share of them whose
     /// pruned schema kept every table gold[0] reads (ODIN/RTS's schema-linking recall).
     pub pruned: usize,
@@ -104,6 +111,12 @@ impl Metrics {
             both_in_topk: pct(both, n),
             avg_result_size: if n == 0 { 0.0 } else { shown as f64 / n as f64 },
             pool_recall: pct(outcomes.iter().filter(|o| o.in_pool).count(), n),
+            mean_pool: if n == 0 {
+                0.0
+            } else {
+                outcomes.iter().map(|o| o.pool).sum::<usize>() as f64 / n as f64
+            },
+            max_pool: outcomes.iter().map(|o| o.pool).max().unwrap_or(0),
             pruned: outcomes
                 .iter()
                 .filter(|o| o.pruned_kept_gold.is_some())
@@ -200,8 +213,9 @@ pub fn table(by_kind: &BTreeMap<String, Metrics>, overall: &Metrics, k: usize) -
         ));
     }
     out.push_str(&format!(
-        "the wanted reading (gold[0]) among all readings held, shown or not: {:.1}\n",
-        overall.pool_recall
+        "the wanted reading (gold[0]) among all readings held, shown or not: {:.1} \
+         (readings held: {:.1} on average, at most {})\n",
+        overall.pool_recall, overall.mean_pool, overall.max_pool
     ));
     if let Some(recall) = overall.pruned_gold_table_recall {
         out.push_str(&format!(

@@ -4,6 +4,7 @@
 //! machine and synchronous driver as `qlarify ask` ([`runner`]), and the metrics ([`metrics`]).
 //! Must not touch: generation and scoring (it measures them; it never special-cases examples).
 
+pub mod calibration;
 pub mod data;
 pub mod meaning;
 pub mod metrics;

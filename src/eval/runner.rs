@@ -9,6 +9,7 @@
 //! question text asked before on the database is reported apart).
 //! Must not touch: generation or scoring policy (it drives the session like any other driver).
 
+use super::calibration::{ConfidencePoint, Stage};
 use super::data::Example;
 use super::meaning::{self, Meaning};
 use super::metrics::{Metrics, Outcome};
@@ -132,6 +133,10 @@ pub struct Report {
     /// Selector calibration scores (ODIN §6.2), one per question with a gold reading generated.
     #[serde(skip)]
     pub calibration_scores: Vec<f64>,
+    /// The best reading's confidence, before questions and after the dialogue, per example
+    /// (`--calibration-report`, `--confidence-samples`).
+    #[serde(skip)]
+    pub confidence_points: Vec<ConfidencePoint>,
 }
 
 /// Everything one example's evaluation needs besides the example.
@@ -196,11 +201,13 @@ pub fn run(
     results.sort_by_key(|(index, _)| *index);
     let mut outcomes = Vec::new();
     let mut calibration_scores = Vec::new();
+    let mut confidence_points = Vec::new();
     let mut errors = Vec::new();
     for (index, result) in results {
         match result {
             Ok(outcome) => {
                 calibration_scores.extend(outcome.calibration);
+                confidence_points.extend(outcome.confidence.iter().cloned());
                 outcomes.push(outcome);
             }
             Err(error) => errors.push(format!("{}: {error}", examples[index].id)),
@@ -209,6 +216,7 @@ pub fn run(
     let (by_kind, overall) = Metrics::by_kind(&outcomes);
     Report {
         calibration_scores,
+        confidence_points,
         examples: examples.len(),
         k: options.k,
         seconds: started.elapsed().as_secs_f64(),
@@ -253,6 +261,9 @@ fn evaluate(
     let schema = db
         .introspect(&IntrospectOptions::default())
         .map_err(|e| e.to_string())?;
+    if context.options.trace {
+        trace_doubted_gold(example, &schema);
+    }
     let gold: Vec<Judged> = example
         .gold
         .iter()
@@ -306,6 +317,12 @@ fn evaluate(
         ..Outcome::default()
     };
     let first_top1 = first.first().is_some_and(|m| m[0]);
+    let point = |session: &Session, stage, right, unasked| {
+        ConfidencePoint::of(session, &example.id, stage, right, unasked)
+    };
+    outcome
+        .confidence
+        .extend(point(&session, Stage::Before, first_top1, false));
     // ODIN §6.2 calibrates on the correct readings; an ambiguous question's label is both of
     // them, so its score is where the shown set first holds every reading generated.
     let found: Vec<[bool; 2]> = session
@@ -315,6 +332,7 @@ fn evaluate(
         .map(|c| matches.of(&c.sql))
         .collect();
     outcome.in_pool = found.iter().any(|m| m[0]);
+    outcome.pool = found.len();
     outcome.pruned_kept_gold = gold_tables_kept(example, &schema, context);
     let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
         .map(|r| found.iter().map(|m| m[r]).collect())
@@ -337,6 +355,9 @@ fn evaluate(
         );
         let top = matches.shown(&session);
         let final_top1 = top.first().is_some_and(|m| m[0]);
+        outcome
+            .confidence
+            .extend(point(&session, Stage::Final, final_top1, asked.is_empty()));
         outcome.top1_before = Some(first_top1);
         outcome.clarified = Some((final_top1, asked.len()));
         // A session that stopped asking before the budget keeps its last top candidate.
@@ -402,6 +423,19 @@ fn evaluate(
         *learned = personal.learned().clone();
     }
     Ok(outcome)
+}
+
+/// Print the gold readings the session's validation doubts: each is a check that would demote
+/// the reading the benchmark wants.
+fn trace_doubted_gold(example: &Example, schema: &Schema) {
+    for sql in &example.gold {
+        let Ok(atoms) = crate::core::sql::atomize_with_schema(sql, schema) else {
+            continue;
+        };
+        for doubt in crate::core::validate::doubts(&atoms, schema) {
+            eprintln!("GOLD DOUBTED {}: {doubt}\n  {sql}", example.id);
+        }
+    }
 }
 
 /// One SQL's result as the execution match judges it: its fingerprint, and where its columns

@@ -151,6 +151,7 @@ fn recognises_its_reading_on_screen_only() {
         s_final: 0.0,
         nonconformity: 0.0,
         unexplained: Vec::new(),
+        doubts: Vec::new(),
     };
     let shown = [view(BIG_OR_EQUAL), view(BIG)];
     let gold = wanting("select T.name from country T where T.population > 1000");

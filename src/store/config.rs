@@ -53,13 +53,28 @@ pub struct MethodConfig {
     #[serde(default = "default_max_questions")]
     pub max_questions: usize,
     pub shown: usize,
+    /// Readings kept per question at most, shown or not (configs written before it existed
+    /// get the default).
+    #[serde(default = "default_pool")]
+    pub pool: usize,
     /// Each question word a reading leaves unexplained multiplies its probability by this.
     #[serde(default = "default_unexplained_factor")]
     pub unexplained_factor: f64,
+    /// Each reason a reading cannot be meant multiplies its probability by this.
+    #[serde(default = "default_doubt_factor")]
+    pub doubt_factor: f64,
 }
 
 fn default_max_questions() -> usize {
     3
+}
+
+fn default_pool() -> usize {
+    30
+}
+
+fn default_doubt_factor() -> f64 {
+    0.3
 }
 
 fn default_unexplained_factor() -> f64 {
@@ -166,7 +181,9 @@ impl Default for Config {
                 min_eig: 0.05,
                 max_questions: default_max_questions(),
                 shown: 5,
+                pool: default_pool(),
                 unexplained_factor: default_unexplained_factor(),
+                doubt_factor: default_doubt_factor(),
             },
             execution: ExecutionConfig {
                 timeout_ms: 10_000,
@@ -206,11 +223,17 @@ impl Config {
         if !(m.unexplained_factor > 0.0 && m.unexplained_factor <= 1.0) {
             bad.push(("method.unexplained_factor", "must be above 0 and at most 1"));
         }
+        if !(m.doubt_factor > 0.0 && m.doubt_factor <= 1.0) {
+            bad.push(("method.doubt_factor", "must be above 0 and at most 1"));
+        }
         if !(0.0..=1.0).contains(&m.tau) {
             bad.push(("method.tau", "must be between 0 and 1"));
         }
         if m.shown == 0 {
             bad.push(("method.shown", "must be at least 1"));
+        }
+        if m.pool < m.shown {
+            bad.push(("method.pool", "must be at least method.shown"));
         }
         if self.execution.timeout_ms == 0 || self.execution.max_rows == 0 {
             bad.push(("execution", "timeout_ms and max_rows must be at least 1"));

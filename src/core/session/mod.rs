@@ -13,9 +13,13 @@
 mod accept;
 #[cfg(test)]
 mod accept_tests;
+#[cfg(test)]
+mod confidence_tests;
 mod effects;
 mod events;
 mod learned;
+#[cfg(test)]
+mod pool_tests;
 mod scoring;
 #[cfg(test)]
 mod tests;
@@ -28,7 +32,7 @@ pub use accept::{unapply_hints, unapply_models, unapply_prefs};
 pub use effects::{AtomChoice, Effect, HistoryNote, LearnDelta, Unlearn};
 pub use events::{Event, Proposal, RunSummary};
 pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState, HINT_MIN_EVIDENCE};
-pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView};
+pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView, CONFIDENT};
 pub use written::USER_SOURCE;
 
 use crate::core::candidate::CandidateSet;
@@ -37,6 +41,7 @@ use crate::core::eig::Strategy;
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
 use crate::core::sql::atomize_with_schema;
+use crate::core::validate::cast_reading;
 use scoring::Question;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -75,6 +80,10 @@ pub struct SessionConfig {
     pub max_questions: usize,
     /// How many candidates are shown (k).
     pub shown: usize,
+    /// How many readings the round keeps at most (N), best first: questions are weighed over
+    /// all of them, so an answer can bring up a reading that was not on screen. Readings the
+    /// user wrote are kept whatever their rank.
+    pub pool: usize,
     /// How the next question is chosen (EIG, or a baseline for evaluation).
     pub strategy: Strategy,
     /// ODIN's conformal selector: show only readings whose nonconformity is at most this
@@ -83,6 +92,12 @@ pub struct SessionConfig {
     /// Each content word of the question a reading leaves unexplained ([`crate::core::coverage`])
     /// multiplies its probability by this (1: listed, not weighed).
     pub unexplained_factor: f64,
+    /// Each reason a reading cannot be meant ([`crate::core::validate`]) multiplies its
+    /// probability by this (1: shown, not weighed).
+    pub doubt_factor: f64,
+    /// The calibration of the shown confidence ([`crate::core::confidence`]); None: the
+    /// probabilities shown are the model's own.
+    pub confidence: Option<crate::core::confidence::ConfidenceModel>,
 }
 
 impl Default for SessionConfig {
@@ -96,9 +111,12 @@ impl Default for SessionConfig {
             min_eig: 0.05,
             max_questions: 3,
             shown: 5,
+            pool: 30,
             strategy: Strategy::Eig,
             selector: None,
             unexplained_factor: 0.7,
+            doubt_factor: 0.3,
+            confidence: None,
         }
     }
 }
@@ -149,6 +167,8 @@ struct Round {
     confidences: Vec<Vec<f64>>,
     /// The question's words each reading leaves unexplained, by the reading's SQL.
     unexplained: std::collections::BTreeMap<String, Vec<String>>,
+    /// Why each reading cannot be meant, by the reading's SQL (empty: no doubt).
+    doubts: std::collections::BTreeMap<String, Vec<String>>,
     /// AtomSQL's S_final per candidate, in the set's order.
     s_final: Vec<f64>,
     /// ODIN's selector score per candidate, in the set's order.
@@ -399,41 +419,74 @@ impl Session {
         }
         let mut effects = Vec::new();
         for proposal in proposals {
-            let atoms = match proposal.atoms {
-                Some(atoms) => atoms,
-                None => match atomize_with_schema(&proposal.sql, &self.schema) {
-                    Ok(atoms) => atoms,
-                    Err(error) => {
-                        self.round.errors.push(format!("{source}: {error}"));
-                        continue;
-                    }
-                },
+            let Some(atoms) = self.atoms_of(source, &proposal) else {
+                continue;
             };
-            let added =
-                self.round
-                    .set
-                    .add_atomised(&proposal.sql, atoms.clone(), source, proposal.score);
-            self.round
-                .original
-                .add_atomised(&proposal.sql, atoms, source, proposal.score);
-            if let (
-                Some(score),
-                crate::core::candidate::Added::New(index)
-                | crate::core::candidate::Added::Merged(index),
-            ) = (proposal.selector, &added)
-            {
-                let sql = self.round.set.candidates()[*index].sql.clone();
-                self.round
-                    .given_selector
-                    .entry(sql)
-                    .and_modify(|s| *s = s.min(score))
-                    .or_insert(score);
+            // A reading that orders or compares numbers stored as text is joined by the same
+            // reading with the numbers read as numbers, as likely a priori: validation demotes
+            // the first, and the second is there to take its place.
+            let cast = cast_reading(&proposal.sql, &atoms, &self.schema).and_then(|sql| {
+                let atoms = atomize_with_schema(&sql, &self.schema).ok()?;
+                Some((sql, atoms))
+            });
+            effects.extend(self.add_reading(source, &proposal, proposal.sql.clone(), atoms));
+            if let Some((sql, atoms)) = cast {
+                effects.extend(self.add_reading(source, &proposal, sql, atoms));
             }
-            effects.extend(self.check_if_new(&added));
         }
         self.rescore();
         self.settle();
         effects
+    }
+
+    /// The atoms of a proposal: its own, or the SQL's; None (and the error kept) when the SQL
+    /// does not parse.
+    fn atoms_of(
+        &mut self,
+        source: &str,
+        proposal: &Proposal,
+    ) -> Option<Vec<crate::core::sql::Atom>> {
+        if let Some(atoms) = &proposal.atoms {
+            return Some(atoms.clone());
+        }
+        match atomize_with_schema(&proposal.sql, &self.schema) {
+            Ok(atoms) => Some(atoms),
+            Err(error) => {
+                self.round.errors.push(format!("{source}: {error}"));
+                None
+            }
+        }
+    }
+
+    /// Add one reading of `proposal` (its SQL or a variant of it) to the round.
+    fn add_reading(
+        &mut self,
+        source: &str,
+        proposal: &Proposal,
+        sql: String,
+        atoms: Vec<crate::core::sql::Atom>,
+    ) -> Option<Effect> {
+        let added = self
+            .round
+            .set
+            .add_atomised(&sql, atoms.clone(), source, proposal.score);
+        self.round
+            .original
+            .add_atomised(&sql, atoms, source, proposal.score);
+        if let (
+            Some(score),
+            crate::core::candidate::Added::New(index)
+            | crate::core::candidate::Added::Merged(index),
+        ) = (proposal.selector, &added)
+        {
+            let sql = self.round.set.candidates()[*index].sql.clone();
+            self.round
+                .given_selector
+                .entry(sql)
+                .and_modify(|s| *s = s.min(score))
+                .or_insert(score);
+        }
+        self.check_if_new(&added)
     }
 
     fn fingerprinted(&mut self, sql: &str, outcome: Result<String, String>) {

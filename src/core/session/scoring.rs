@@ -7,12 +7,13 @@
 use super::learned::components;
 use super::{Round, Session};
 use crate::core::agreement::{agree, AgreementInput, AgreementParams};
-use crate::core::candidate::Candidate;
+use crate::core::candidate::{Candidate, CandidateSet};
 use crate::core::copies::Copies;
 use crate::core::coverage::unexplained;
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
 use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
+use crate::core::validate::doubts;
 
 /// How many ranked questions a round keeps (the first is the one asked).
 const QUESTIONS_KEPT: usize = 5;
@@ -23,6 +24,17 @@ const MAX_OPTIONS: usize = 4;
 /// Floor for an atom's P/M ratio, so a preference never zeroes a reading outright (the user can
 /// still pick it; it just ranks last).
 const MIN_ATOM_RATIO: f64 = 1e-3;
+
+/// Keep the `pool` most probable readings of `set` (sorted best first) and every reading the
+/// user wrote; true when some were dropped. What is dropped stays in the round's original set,
+/// which learning reads as what was rejected.
+fn trim_pool(set: &mut CandidateSet, pool: usize) -> bool {
+    let before = set.len();
+    set.retain(|index, candidate| {
+        index < pool.max(1) || candidate.sources.iter().any(|s| s == super::USER_SOURCE)
+    });
+    set.len() < before
+}
 
 /// One option of a question, with the candidates (indices into the current set) it keeps.
 #[derive(Debug, Clone, PartialEq)]
@@ -74,6 +86,10 @@ impl Session {
                 );
                 round.unexplained.insert(candidate.sql.clone(), words);
             }
+            if !round.doubts.contains_key(&candidate.sql) {
+                let reasons = doubts(&candidate.atoms, &self.schema);
+                round.doubts.insert(candidate.sql.clone(), reasons);
+            }
         }
         let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();
         let weights: Vec<f64> = candidates
@@ -121,10 +137,12 @@ impl Session {
                         .unexplained
                         .get(&candidates[i].sql)
                         .map_or(0, Vec::len);
+                    let doubted = round.doubts.get(&candidates[i].sql).map_or(0, Vec::len);
                     (weights[i] / total_prior)
                         * preference
                         * (1.0 + self.config.lambda * agreement.pref[i])
                         * self.config.unexplained_factor.powi(left_out as i32)
+                        * self.config.doubt_factor.powi(doubted as i32)
                 })
                 .collect();
             round.set.set_scores(&scores);
@@ -138,6 +156,9 @@ impl Session {
             round.confidences = order.iter().map(|&i| agreement.confidence(i)).collect();
             round.s_final = order.iter().map(|&i| agreement.s_final[i]).collect();
             round.set.sort_by_probability();
+            if trim_pool(&mut round.set, self.config.pool.max(self.config.shown)) {
+                return self.rescore();
+            }
         }
 
         // ODIN §6: the selector score of every reading, and the shown set it allows.
@@ -409,7 +430,7 @@ fn prompt<'a>(
     candidates: impl Iterator<Item = &'a [Atom]>,
 ) -> String {
     if variable.presence_of.is_some() {
-        return format!("Should the query include {}?", asked_about.unwrap_or("it"));
+        return presence_prompt(variable.kind, asked_about.unwrap_or("it"));
     }
     // The "none of these" option is named once, at the end, not as one of the choices. An
     // option of several atoms is bracketed, or its commas would read as more choices.
@@ -448,7 +469,7 @@ fn prompt<'a>(
     }
     match variable.kind {
         AtomKind::Table => format!("Which table holds what you mean: {choices}?"),
-        AtomKind::Join => format!("Which tables should be joined: {choices}?"),
+        AtomKind::Join => format!("Which link between the tables do you mean: {choices}?"),
         AtomKind::Projection | AtomKind::Aggregate | AtomKind::Distinct => {
             format!("What should the answer show: {choices}?")
         }
@@ -459,6 +480,28 @@ fn prompt<'a>(
         AtomKind::Limit | AtomKind::Offset => format!("How many rows do you want: {choices}?"),
         AtomKind::SetOp | AtomKind::Subquery => {
             format!("Which form of the query do you mean: {choices}?")
+        }
+    }
+}
+
+/// A yes/no question about one atom, asked in terms of the answer it changes rather than the
+/// SQL clause it adds ("Should the answer keep only rows where …?", not "Should the query
+/// include …?").
+fn presence_prompt(kind: AtomKind, atom: &str) -> String {
+    match kind {
+        AtomKind::Predicate => format!("Should the answer keep only rows where {atom}?"),
+        AtomKind::Having => format!("Should the answer keep only groups where {atom}?"),
+        AtomKind::Distinct => "Should rows that repeat be shown once?".to_string(),
+        AtomKind::OrderBy => format!("Should the rows be ordered by {atom}?"),
+        AtomKind::GroupBy => format!("Should the answer give one row per {atom}?"),
+        AtomKind::Limit => format!("Should the answer stop after the first rows ({atom})?"),
+        AtomKind::Projection | AtomKind::Aggregate => {
+            format!("Should the answer also show {atom}?")
+        }
+        AtomKind::Table => format!("Does the answer need {atom}?"),
+        AtomKind::Join => format!("Should the tables be linked by {atom}?"),
+        AtomKind::Offset | AtomKind::SetOp | AtomKind::Subquery => {
+            format!("Should the query include {atom}?")
         }
     }
 }
@@ -479,7 +522,8 @@ fn join_or(items: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{distinct_labels, join_or, prompt, QuestionOption};
+    use super::{distinct_labels, join_or, presence_prompt, prompt, QuestionOption};
+    use crate::core::sql::AtomKind;
     use rstest::rstest;
 
     #[test]
@@ -627,5 +671,39 @@ mod tests {
     #[case(&["a", "b", "c"], "a, b or c")]
     fn joins_options_like_a_person(#[case] items: &[&str], #[case] expected: &str) {
         assert_eq!(join_or(items), expected);
+    }
+
+    #[rstest]
+    #[case(
+        AtomKind::Predicate,
+        "singer.age > 20",
+        "Should the answer keep only rows where singer.age > 20?"
+    )]
+    #[case(
+        AtomKind::Distinct,
+        "distinct",
+        "Should rows that repeat be shown once?"
+    )]
+    #[case(
+        AtomKind::OrderBy,
+        "singer.age desc",
+        "Should the rows be ordered by singer.age desc?"
+    )]
+    #[case(
+        AtomKind::GroupBy,
+        "singer.country",
+        "Should the answer give one row per singer.country?"
+    )]
+    #[case(
+        AtomKind::Aggregate,
+        "count(*)",
+        "Should the answer also show count(*)?"
+    )]
+    fn yes_no_questions_speak_of_the_answer_not_the_query(
+        #[case] kind: AtomKind,
+        #[case] atom: &str,
+        #[case] asked: &str,
+    ) {
+        assert_eq!(presence_prompt(kind, atom), asked);
     }
 }

@@ -8,7 +8,7 @@ fn table(name: &str, columns: &[&str]) -> Table {
     Table::with_columns(name, columns, &[])
 }
 
-fn schema() -> Schema {
+pub(super) fn schema() -> Schema {
     Schema {
         tables: vec![
             table(

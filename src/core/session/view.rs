@@ -4,6 +4,7 @@
 //! rename) and the conversion from session state to it. Drawing is the TUI's business.
 
 use super::{Phase, Session};
+use crate::core::confidence::{rescale, RoundSignals};
 use serde::Serialize;
 
 /// One atom of a candidate, with its confidence C (AtomSQL §2.5).
@@ -31,6 +32,9 @@ pub struct CandidateView {
     /// Content words of the question this reading does not account for
     /// ([`crate::core::coverage`]), in question order.
     pub unexplained: Vec<String>,
+    /// Why this reading cannot be what was meant ([`crate::core::validate`]): each lowers its
+    /// probability.
+    pub doubts: Vec<String>,
 }
 
 /// One option of a clarification question.
@@ -83,11 +87,31 @@ pub struct RoundView {
     pub pool: usize,
     /// The probability the shown readings carry together (1 when all are shown).
     pub shown_probability: f64,
+    /// The calibrated chance that the best reading is the one meant
+    /// ([`crate::core::confidence`]); every probability in the view is then rescaled to agree
+    /// with it, keeping the order, and what the readings do not carry is the chance that none
+    /// of them is meant. None: no calibration applies, the probabilities are the model's.
+    pub confidence: Option<f64>,
     /// The last successful run of a reading in this round: how many rows it returned.
     pub last_run: Option<RunView>,
     /// The reading the user accepted ("what I meant") in this round and has not taken back:
     /// what was learned from. Running alone teaches nothing.
     pub accepted: Option<String>,
+}
+
+/// The shown probability at or above which the best reading may be called confident.
+pub const CONFIDENT: f64 = 0.9;
+
+impl RoundView {
+    /// The best reading may be called confident: nothing is worth asking, it accounts for every
+    /// word of the question, and its shown probability (calibrated when a calibration applies)
+    /// is at least [`CONFIDENT`]. Drivers say "confident" only when this holds.
+    pub fn confident(&self) -> bool {
+        !self.ask
+            && self.candidates.first().is_some_and(|c| {
+                c.unexplained.is_empty() && c.doubts.is_empty() && c.probability >= CONFIDENT
+            })
+    }
 }
 
 /// What running the chosen reading returned.
@@ -98,9 +122,44 @@ pub struct RunView {
 }
 
 impl Session {
+    /// What the round knows of its best reading, for the calibrated confidence.
+    pub fn signals(&self) -> Option<RoundSignals> {
+        let round = &self.round;
+        let probabilities = round.set.probabilities();
+        let best = round.set.candidates().first()?;
+        Some(RoundSignals {
+            top: probabilities.first().copied().unwrap_or(0.0),
+            second: probabilities.get(1).copied().unwrap_or(0.0),
+            unexplained: round.unexplained.get(&best.sql).map_or(0, Vec::len),
+            content_words: crate::core::coverage::content_words(&round.question),
+            pool: round.set.len(),
+            answered: round.steps.iter().filter(|s| s.answered).count(),
+            nonconformity: round.nonconformity.first().copied().unwrap_or(0.0),
+            weakest_atom: round
+                .confidences
+                .first()
+                .and_then(|c| c.iter().copied().reduce(f64::min))
+                .unwrap_or(1.0),
+        })
+    }
+
     /// A snapshot of the round for drawing or printing.
     pub fn view(&self) -> RoundView {
         let round = &self.round;
+        let raw = round.set.probabilities();
+        let confidence = self
+            .config
+            .confidence
+            .as_ref()
+            .zip(self.signals())
+            .map(|(model, signals)| model.predict(&signals));
+        let top = raw.first().copied().unwrap_or(0.0);
+        // Shown probabilities: the model's, rescaled to the calibrated confidence when known.
+        let probabilities: Vec<f64> = raw
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| confidence.map_or(p, |c| rescale(p, i == 0, top, c)))
+            .collect();
         let candidates = round
             .shown
             .iter()
@@ -113,8 +172,13 @@ impl Session {
                     .get(&candidate.sql)
                     .cloned()
                     .unwrap_or_default(),
+                doubts: round
+                    .doubts
+                    .get(&candidate.sql)
+                    .cloned()
+                    .unwrap_or_default(),
                 sql: candidate.sql.clone(),
-                probability: candidate.probability,
+                probability: probabilities.get(index).copied().unwrap_or(0.0),
                 sources: candidate.sources.clone(),
                 atoms: candidate
                     .atoms
@@ -136,7 +200,6 @@ impl Session {
                     .collect(),
             })
             .collect();
-        let probabilities = round.set.probabilities();
         let questions = round
             .questions
             .iter()
@@ -175,7 +238,7 @@ impl Session {
             ask: self.should_ask(),
             questions_put: self.questions_put(),
             max_questions: self.config.max_questions,
-            entropy: crate::core::eig::entropy(&probabilities),
+            entropy: crate::core::eig::entropy(&raw),
             errors: round.errors.clone(),
             notices: round.notices.clone(),
             pool: round.set.len(),
@@ -184,6 +247,7 @@ impl Session {
                 .iter()
                 .filter_map(|&i| probabilities.get(i))
                 .sum(),
+            confidence,
             last_run: match &round.last_run {
                 Some(Ok(summary)) => Some(RunView {
                     rows: summary.rows,

@@ -60,6 +60,15 @@ fn heading(
             },
             theme.warning(),
         ),
+        // Why it cannot be meant (the reasons are beside the focused reading's SQL).
+        Span::styled(
+            match candidate.doubts.len() {
+                0 => String::new(),
+                1 => " · doubtful".to_string(),
+                n => format!(" · {n} doubts"),
+            },
+            theme.error(),
+        ),
     ]
 }
 

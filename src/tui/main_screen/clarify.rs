@@ -257,13 +257,20 @@ fn confident_lines(ctx: &DrawContext<'_>, view: &RoundView, width: usize) -> Vec
             best.probability * 100.0,
             best.unexplained.join(", ")
         )
-    } else {
+    } else if view.confident() {
         format!(
             "Nothing worth asking: the best reading is confident enough ({:.0}%).",
             best.probability * 100.0
         )
+    } else {
+        // Calibrated below the bar: no question would move it much, and it may still be wrong.
+        format!(
+            "Nothing worth asking, but the best reading is only {:.0}% likely: check its rows, \
+             or edit it (e).",
+            best.probability * 100.0
+        )
     };
-    let style = if best.unexplained.is_empty() {
+    let style = if view.confident() {
         theme.success()
     } else {
         theme.warning()

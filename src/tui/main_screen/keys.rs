@@ -250,7 +250,7 @@ impl MainScreen {
             return status("ask a question first");
         };
         let Some(question) = view.questions.first().filter(|_| view.ask) else {
-            return status("nothing to ask: the best reading is confident enough");
+            return status(nothing_to_ask(view));
         };
         if option < question.options.len() {
             session(Event::Answer { option })
@@ -265,7 +265,7 @@ impl MainScreen {
             return status("ask a question first");
         };
         let Some(question) = view.questions.first().filter(|_| view.ask) else {
-            return status("nothing to ask: the best reading is confident enough");
+            return status(nothing_to_ask(view));
         };
         match question.options.iter().position(|o| o.atoms.is_empty()) {
             Some(option) => session(Event::Answer { option }),
@@ -359,5 +359,15 @@ impl MainScreen {
             _ => return Outcome::Ignored,
         }
         Outcome::Consumed
+    }
+}
+
+/// Why a key that answers a question does nothing: there is no question worth asking, and the
+/// best reading is called confident only when the view says it is.
+fn nothing_to_ask(view: &crate::core::session::RoundView) -> &'static str {
+    if view.confident() {
+        "nothing to ask: the best reading is confident enough"
+    } else {
+        "nothing worth asking: no question would tell the readings apart much"
     }
 }

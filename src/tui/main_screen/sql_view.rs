@@ -185,6 +185,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>, panel: 
         given
     };
     let chips_rows = take(1);
+    // Why the reading cannot be meant, a line a reason, right under what it reads.
+    let doubt_rows = take(u16::try_from(candidate.doubts.len()).unwrap_or(u16::MAX));
     let detail_rows = take(1);
     let list_rows = take(u16::try_from(list_lines.len()).unwrap_or(u16::MAX));
     let legend_rows = take(1);
@@ -213,6 +215,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, ctx: &DrawContext<'_>, panel: 
             ));
         }
         frame.render_widget(Paragraph::new(chips), place(chips_rows));
+    }
+    if doubt_rows > 0 {
+        let doubts: Vec<Line<'static>> = candidate
+            .doubts
+            .iter()
+            .map(|d| Line::from(Span::styled(format!("doubt: {d}"), ctx.theme.error())))
+            .collect();
+        frame.render_widget(Paragraph::new(doubts), place(doubt_rows));
     }
     frame.render_widget(Paragraph::new(shown), place(sql_height));
     if detail_rows > 0 {

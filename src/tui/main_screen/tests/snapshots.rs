@@ -91,7 +91,7 @@ fn snapshot_narrow_80x24_sql_focused_shows_alternatives() {
 }
 
 #[test]
-fn snapshot_confident_round_shows_the_closest_alternative() {
+fn snapshot_a_round_not_worth_asking_shows_the_closest_alternative() {
     let mut screen = MainScreen::new(Vec::new());
     let view = session_with_tau(0.45).view();
     assert!(
@@ -101,7 +101,8 @@ fn snapshot_confident_round_shows_the_closest_alternative() {
     screen.set_round(view);
     let text = render(&screen, 130, 40).backend().to_string();
     assert!(
-        text.contains("Nothing worth asking: the best reading is confident"),
+        // 52% is not called confident, whatever stopped the questions.
+        text.contains("Nothing worth asking, but the best reading is only 52%"),
         "{text}"
     );
     assert!(
@@ -164,4 +165,21 @@ fn a_best_reading_that_leaves_words_out_is_not_called_confident() {
         text.contains("account for: official.") && !text.contains("is confident enough"),
         "{text}"
     );
+}
+
+/// A reading validation doubts says so in the list and gives its reason beside its SQL.
+#[test]
+fn a_doubted_reading_is_marked_and_its_reason_shown() {
+    let mut screen = MainScreen::new(Vec::new());
+    let mut view = session().view();
+    view.candidates[0].doubts =
+        vec!["groups by d.name, a unique key: every group is one row".into()];
+    screen.set_round(view);
+    let text = render(&screen, 160, 48).backend().to_string();
+    assert!(text.contains("· doubtful"), "{text}");
+    assert!(
+        text.contains("doubt: groups by d.name, a unique key"),
+        "{text}"
+    );
+    insta::assert_snapshot!(render(&screen, 160, 48).backend());
 }

@@ -1,0 +1,150 @@
+//! Each check flags the impossible reading and passes its sensible sibling.
+
+use super::*;
+use crate::core::sql::atomize_with_schema;
+use rstest::rstest;
+
+fn column(name: &str, decl_type: &str, samples: &[&str]) -> Column {
+    Column {
+        name: name.into(),
+        decl_type: decl_type.into(),
+        samples: samples.iter().map(|s| s.to_string()).collect(),
+        ..Column::default()
+    }
+}
+
+/// Plants with a text region, a text capacity holding numbers, and a text name; units of each.
+fn schema() -> Schema {
+    Schema {
+        tables: vec![
+            Table {
+                name: "plant".into(),
+                columns: vec![
+                    column("plant_id", "INTEGER", &["1", "2", "3"]),
+                    column("plant_nm", "TEXT", &["Alder Creek", "Bay View"]),
+                    column("region", "TEXT", &["Asia", "Europe"]),
+                    column("cap_mw", "TEXT", &["9", "10", "120"]),
+                    column("output", "REAL", &["1.5", "20"]),
+                    column("built_yr", "VARCHAR(4)", &["1998", "2004", "2016"]),
+                ],
+                primary_key: vec!["plant_id".into()],
+                ..Table::default()
+            },
+            Table {
+                name: "unit".into(),
+                columns: vec![
+                    column("unit_id", "INTEGER", &["1", "2"]),
+                    column("plant_id", "INTEGER", &["1", "2"]),
+                ],
+                primary_key: vec!["unit_id".into()],
+                ..Table::default()
+            },
+        ],
+        ..Schema::default()
+    }
+}
+
+fn doubts_of(sql: &str) -> Vec<String> {
+    let schema = schema();
+    let atoms = atomize_with_schema(sql, &schema).expect("test SQL parses");
+    doubts(&atoms, &schema)
+}
+
+#[rstest]
+#[case::contradictory_equalities(
+    "SELECT plant_nm FROM plant WHERE region = 'Asia' AND region = 'Europe'",
+    "to be both"
+)]
+#[case::numbers_both_ways(
+    "SELECT plant_nm FROM plant WHERE plant_id = 8 AND plant_id = 1974",
+    "to be both"
+)]
+#[case::sum_of_words("SELECT SUM(plant_nm) FROM plant", "holds words")]
+#[case::avg_of_words_by_alias("SELECT AVG(p.region) FROM plant AS p", "holds words")]
+#[case::text_numbers_ordered(
+    "SELECT plant_nm FROM plant ORDER BY cap_mw DESC LIMIT 1",
+    "orders plant.cap_mw"
+)]
+#[case::text_numbers_compared(
+    "SELECT plant_nm FROM plant WHERE cap_mw > 100",
+    "compares plant.cap_mw"
+)]
+#[case::years_against_a_shorter_number(
+    "SELECT plant_nm FROM plant WHERE built_yr > 800",
+    "compares plant.built_yr"
+)]
+#[case::text_numbers_max("SELECT MAX(cap_mw) FROM plant", "max of plant.cap_mw")]
+#[case::group_by_the_key("SELECT plant_id, COUNT(*) FROM plant GROUP BY plant_id", "unique key")]
+fn impossible_readings_are_doubted_with_the_reason(#[case] sql: &str, #[case] reason: &str) {
+    let found = doubts_of(sql);
+    assert!(found.iter().any(|d| d.contains(reason)), "{sql}: {found:?}");
+}
+
+#[rstest]
+#[case::one_value("SELECT plant_nm FROM plant WHERE region = 'Asia'")]
+#[case::either_value("SELECT plant_nm FROM plant WHERE region = 'Asia' OR region = 'Europe'")]
+#[case::two_columns("SELECT plant_nm FROM plant WHERE region = 'Asia' AND plant_nm = 'Bay View'")]
+#[case::same_value_twice("SELECT plant_nm FROM plant WHERE region = 'Asia' AND region = 'Asia'")]
+#[case::sum_of_numbers("SELECT SUM(output) FROM plant")]
+#[case::cast_before_ordering("SELECT plant_nm FROM plant ORDER BY CAST(cap_mw AS REAL) DESC")]
+#[case::real_numbers_ordered("SELECT plant_nm FROM plant ORDER BY output DESC")]
+#[case::words_ordered("SELECT plant_nm FROM plant ORDER BY plant_nm")]
+#[case::text_equality("SELECT plant_nm FROM plant WHERE cap_mw = '10'")]
+#[case::max_of_words("SELECT MAX(plant_nm) FROM plant")]
+#[case::group_by_a_join_key(
+    "SELECT p.plant_id, COUNT(*) FROM plant AS p JOIN unit AS u ON p.plant_id = u.plant_id GROUP BY p.plant_id"
+)]
+#[case::group_by_other_column("SELECT region, COUNT(*) FROM plant GROUP BY region")]
+#[case::count_in_having("SELECT region FROM plant GROUP BY region HAVING COUNT(*) > 2")]
+#[case::in_two_subqueries(
+    "SELECT plant_nm FROM plant WHERE plant_id IN (SELECT plant_id FROM unit WHERE unit_id = 1) AND plant_id IN (SELECT plant_id FROM unit WHERE unit_id = 2)"
+)]
+#[case::same_width_years_ordered("SELECT plant_nm FROM plant ORDER BY built_yr")]
+#[case::same_width_years_compared("SELECT plant_nm FROM plant WHERE built_yr > 2015")]
+fn sensible_readings_raise_no_doubt(#[case] sql: &str) {
+    assert_eq!(doubts_of(sql), Vec::<String>::new(), "{sql}");
+}
+
+#[test]
+fn unknown_types_and_unsampled_columns_are_given_the_benefit_of_the_doubt() {
+    let mut schema = schema();
+    for column in &mut schema.tables[0].columns {
+        column.samples.clear();
+    }
+    let atoms =
+        atomize_with_schema("SELECT plant_nm FROM plant ORDER BY cap_mw", &schema).expect("parses");
+    assert!(doubts(&atoms, &schema).is_empty());
+}
+
+#[rstest]
+#[case::ordered(
+    "SELECT plant_nm FROM plant ORDER BY cap_mw DESC LIMIT 1",
+    "SELECT plant_nm FROM plant ORDER BY CAST(cap_mw AS INTEGER) DESC LIMIT 1"
+)]
+#[case::compared_through_an_alias(
+    "SELECT p.plant_nm FROM plant AS p WHERE p.cap_mw>100",
+    "SELECT p.plant_nm FROM plant AS p WHERE CAST(p.cap_mw AS INTEGER)>100"
+)]
+#[case::max_and_order(
+    "SELECT MAX( cap_mw ) FROM plant WHERE cap_mw > 5 ORDER BY cap_mw",
+    "SELECT MAX( CAST(cap_mw AS INTEGER) ) FROM plant WHERE CAST(cap_mw AS INTEGER) > 5 ORDER BY CAST(cap_mw AS INTEGER)"
+)]
+fn numbers_stored_as_text_are_offered_read_as_numbers(#[case] sql: &str, #[case] cast: &str) {
+    let schema = schema();
+    let atoms = atomize_with_schema(sql, &schema).expect("parses");
+    assert_eq!(cast_reading(sql, &atoms, &schema).as_deref(), Some(cast));
+    let again = atomize_with_schema(cast, &schema).expect("the cast reading parses");
+    assert!(
+        doubts(&again, &schema).is_empty(),
+        "{:?}",
+        doubts(&again, &schema)
+    );
+}
+
+#[test]
+fn a_reading_with_nothing_to_cast_is_not_offered_again() {
+    let schema = schema();
+    let sql = "SELECT plant_nm FROM plant WHERE region = 'Asia' AND region = 'Europe'";
+    let atoms = atomize_with_schema(sql, &schema).expect("parses");
+    assert_eq!(cast_reading(sql, &atoms, &schema), None);
+}
