@@ -546,3 +546,60 @@ fn a_question_not_in_english_gets_a_notice() {
         "{notices:?}"
     );
 }
+
+/// The shipped calibration (fitted for the built-in reader with each similarity) gives the best
+/// reading its calibrated confidence, and every shown probability follows it in proportion.
+#[test]
+fn ask_shows_the_calibrated_confidence_of_the_best_reading() {
+    let config = TempDir::new().expect("tempdir");
+    let round = ask_json(config.path(), "What is the average salary of employees?");
+    let confidence = round["confidence"]
+        .as_f64()
+        .expect("a calibrated confidence");
+    assert!((0.0..=1.0).contains(&confidence), "{confidence}");
+    let best = round["candidates"][0]["probability"].as_f64().expect("f64");
+    assert!(
+        (best - confidence).abs() < 1e-9,
+        "{best} against {confidence}"
+    );
+    assert!(round["candidates"][0]["doubts"].is_array());
+}
+
+/// `eval --calibration-report` adds the reliability of each stage to the JSON report, and
+/// `--confidence-samples` writes one line a stage an example, naming its features.
+#[test]
+fn eval_reports_calibration_and_records_samples() {
+    let dir = TempDir::new().expect("tempdir");
+    let (data, dbs) = tiny_benchmark(dir.path());
+    let samples = dir.path().join("samples.jsonl");
+    let report = eval_json(
+        dir.path(),
+        &data,
+        &dbs,
+        &[
+            "--simulate-user",
+            "--calibration-report",
+            "--confidence-samples",
+            samples.to_str().expect("utf-8 path"),
+        ],
+    );
+    let stages = report["calibration"].as_array().expect("calibration");
+    assert_eq!(stages.len(), 2);
+    assert_eq!(stages[0]["stage"], "before");
+    assert_eq!(stages[1]["stage"], "final");
+    for stage in stages {
+        let ece = stage["ece"].as_f64().expect("ece");
+        assert!((0.0..=1.0).contains(&ece), "{ece}");
+        assert_eq!(stage["bins"].as_array().map(Vec::len), Some(10));
+    }
+    let text = std::fs::read_to_string(&samples).expect("samples written");
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect();
+    assert_eq!(lines.len(), 4, "two examples, two stages each");
+    assert!(lines
+        .iter()
+        .all(|l| l["feature_names"].as_array().map(Vec::len)
+            == l["features"].as_array().map(Vec::len)));
+}

@@ -55,6 +55,7 @@ impl Session {
             skipped_before: self.round.skipped.clone(),
             choices: Vec::new(),
             answered: false,
+            chosen: true,
             accepted: Some(Box::new(Accepted {
                 sql,
                 learned_before,

@@ -94,3 +94,17 @@ fn the_signals_read_the_best_reading_and_the_answers() {
     let after = session.signals().expect("signals");
     assert_eq!((after.pool, after.answered), (1, 1));
 }
+
+#[test]
+fn a_reading_the_user_chose_is_shown_with_the_models_probability() {
+    let mut session = session(Some(always(0.4)));
+    session.handle(Event::PickCandidate { index: 1 });
+    let view = session.view();
+    assert_eq!(view.confidence, None);
+    assert!((view.candidates[0].probability - 1.0).abs() < 1e-9);
+    session.handle(Event::Undo);
+    assert!(
+        session.view().confidence.is_some(),
+        "undo makes it a guess again"
+    );
+}

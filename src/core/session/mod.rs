@@ -145,6 +145,9 @@ struct Step {
     answered: bool,
     /// It accepted a reading, and this is how to take back what that taught.
     accepted: Option<Box<accept::Accepted>>,
+    /// The user chose one reading by itself (a pick or an acceptance): from then on the round
+    /// shows the model's own probabilities, not a calibrated guess.
+    chosen: bool,
 }
 
 /// Everything about the question being worked on.
@@ -529,6 +532,7 @@ impl Session {
         keep: &BTreeSet<usize>,
         choices: Vec<(String, String)>,
         answered: bool,
+        chosen: bool,
     ) -> bool {
         if keep.is_empty() {
             return false;
@@ -539,6 +543,7 @@ impl Session {
             choices,
             answered,
             accepted: None,
+            chosen,
         });
         self.round.set.retain(|index, _| keep.contains(&index));
         self.rescore();
@@ -554,7 +559,7 @@ impl Session {
         };
         let keep: BTreeSet<usize> = chosen.candidates.iter().copied().collect();
         let choices = self.choices_for_keys(&chosen.atom_keys, &keep);
-        self.narrow(&keep, choices, true);
+        self.narrow(&keep, choices, true, false);
         Vec::new()
     }
 
@@ -563,13 +568,13 @@ impl Session {
             .filter(|&i| self.round.set.candidates()[i].has_atom(key))
             .collect();
         let choices = self.choices_for_keys(&[key.to_string()], &keep);
-        self.narrow(&keep, choices, false);
+        self.narrow(&keep, choices, false, false);
         Vec::new()
     }
 
     fn pick(&mut self, index: usize) -> Vec<Effect> {
         if let Some(&index) = self.round.shown.get(index) {
-            self.narrow(&BTreeSet::from([index]), Vec::new(), false);
+            self.narrow(&BTreeSet::from([index]), Vec::new(), false, true);
         }
         Vec::new()
     }

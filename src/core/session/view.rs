@@ -147,10 +147,13 @@ impl Session {
     pub fn view(&self) -> RoundView {
         let round = &self.round;
         let raw = round.set.probabilities();
+        // Calibrated while the session guesses; once the user chose a reading, it is theirs.
+        let chosen = round.steps.iter().any(|s| s.chosen);
         let confidence = self
             .config
             .confidence
             .as_ref()
+            .filter(|_| !chosen)
             .zip(self.signals())
             .map(|(model, signals)| model.predict(&signals));
         let top = raw.first().copied().unwrap_or(0.0);
