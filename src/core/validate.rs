@@ -11,7 +11,9 @@
 //!   which matters only where the values' text order is not their numeric order (four-digit
 //!   years sort alike both ways);
 //! - **grouping by a unique key**: GROUP BY the sole primary key of the only table read makes
-//!   every group one row, so its aggregates aggregate nothing.
+//!   every group one row, so its aggregates aggregate nothing;
+//! - **an empty answer among answers** (guided by execution): the reading returns no row where
+//!   another reading of the question returns some.
 //!
 //! Owns: the checks and their wording. Must not touch: probabilities (the session weighs each
 //! doubt by `method.doubt_factor`).
@@ -20,6 +22,19 @@ use crate::core::schema::{Column, Schema, Table};
 use crate::core::sql::{Atom, AtomKind};
 use std::collections::BTreeMap;
 use std::ops::Range;
+
+/// How a result's merge key starts when the reading returned no row at all (the db layer's
+/// fingerprint writes it; a result empty only on a sample of a large table is not marked).
+pub const EMPTY_RESULT: &str = "empty:";
+
+/// The execution-guided doubt: a reading that returns nothing where another reading of the same
+/// question returns rows (an empty answer is rarely what was asked for when the data has one).
+pub fn empty_among_answers(fingerprint: Option<&str>, siblings: &[Option<&str>]) -> Option<String> {
+    let empty = |f: &Option<&str>| f.is_some_and(|f| f.starts_with(EMPTY_RESULT));
+    let answered = |f: &Option<&str>| f.is_some() && !empty(f);
+    (empty(&fingerprint) && siblings.iter().any(answered))
+        .then(|| "returns no rows, where other readings return some".to_string())
+}
 
 /// The canonical text of an atom: its key without the path and kind.
 fn canonical(atom: &Atom) -> &str {

@@ -148,3 +148,21 @@ fn a_reading_with_nothing_to_cast_is_not_offered_again() {
     let atoms = atomize_with_schema(sql, &schema).expect("parses");
     assert_eq!(cast_reading(sql, &atoms, &schema), None);
 }
+
+#[rstest]
+#[case::empty_among_answers(Some("empty:x"), &[Some("u:y")], true)]
+#[case::all_empty(Some("empty:x"), &[Some("empty:x")], false)]
+#[case::siblings_not_checked_yet(Some("empty:x"), &[None], false)]
+#[case::alone(Some("empty:x"), &[], false)]
+#[case::rows(Some("u:y"), &[Some("empty:x")], false)]
+#[case::empty_only_on_a_sample(Some("~empty:select 1"), &[Some("u:y")], false)]
+fn an_empty_answer_is_doubted_only_beside_answers(
+    #[case] fingerprint: Option<&str>,
+    #[case] siblings: &[Option<&str>],
+    #[case] doubted: bool,
+) {
+    assert_eq!(
+        empty_among_answers(fingerprint, siblings).is_some(),
+        doubted
+    );
+}

@@ -58,7 +58,10 @@ impl Fingerprint {
     /// both unordered with equal multisets, or both ordered with equal sequences.
     pub fn key(&self) -> String {
         let mark = if self.truncated { "+" } else { "" };
-        if self.ordered {
+        if self.rows == 0 && !self.truncated {
+            // Marked, so validation can tell a reading that returns nothing.
+            format!("{}{}", crate::core::validate::EMPTY_RESULT, self.multiset)
+        } else if self.ordered {
             format!("o:{}{mark}", self.sequence)
         } else {
             format!("u:{}{mark}", self.multiset)

@@ -170,6 +170,10 @@ fn fingerprints_compare_multisets_unless_ordered() {
     let b = fp("SELECT s.name AS who FROM student s WHERE s.age > 19 AND s.StuID != 2");
     assert_eq!(a.key(), b.key(), "same rows, different text");
     assert_ne!(a.key(), fp("SELECT name FROM student").key());
+    // A reading that returns no row says so in its key (validation reads it); one with rows not.
+    let none = fp("SELECT name FROM student WHERE age > 999 ORDER BY name");
+    assert!(none.key().starts_with(crate::core::validate::EMPTY_RESULT));
+    assert!(!a.key().starts_with(crate::core::validate::EMPTY_RESULT));
 
     let asc = fp("SELECT name FROM student ORDER BY name");
     let desc = fp("SELECT name FROM student ORDER BY name DESC");

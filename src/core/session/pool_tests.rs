@@ -201,3 +201,38 @@ fn numbers_stored_as_text_are_read_as_numbers_in_a_reading_offered_beside() {
     assert!(view.candidates[0].doubts.is_empty());
     assert_eq!(view.candidates[1].doubts.len(), 1);
 }
+
+#[test]
+fn a_reading_that_returns_nothing_beside_readings_that_answer_is_doubted() {
+    let mut session = session(5, 30);
+    session.handle(Event::Submit {
+        question: "Show the name of every singer from France".into(),
+    });
+    let round = session.round_id();
+    let nothing = "select name from singer where nationality = 'france'";
+    let rows = "select name from singer where citizenship = 'France'";
+    let effects = session.handle(Event::Generated {
+        round,
+        source: "builtin".into(),
+        proposals: vec![
+            tagged(nothing, 0.6, "France", "nationality"),
+            tagged(rows, 0.4, "France", "citizenship"),
+        ],
+    });
+    for effect in effects {
+        if let Effect::Fingerprint { sql, .. } = effect {
+            let key = if sql == nothing { "empty:0" } else { "u:1" };
+            session.handle(Event::Fingerprinted {
+                round,
+                sql,
+                outcome: Ok(key.into()),
+            });
+        }
+    }
+    let view = session.view();
+    assert_eq!(view.candidates[0].sql, rows, "the answer comes first");
+    assert_eq!(
+        view.candidates[1].doubts,
+        vec!["returns no rows, where other readings return some".to_string()]
+    );
+}

@@ -13,7 +13,7 @@ use crate::core::coverage::unexplained;
 use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
 use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
-use crate::core::validate::doubts;
+use crate::core::validate::{doubts, empty_among_answers};
 
 /// How many ranked questions a round keeps (the first is the one asked).
 const QUESTIONS_KEPT: usize = 5;
@@ -24,6 +24,17 @@ const MAX_OPTIONS: usize = 4;
 /// Floor for an atom's P/M ratio, so a preference never zeroes a reading outright (the user can
 /// still pick it; it just ranks last).
 const MIN_ATOM_RATIO: f64 = 1e-3;
+
+/// Candidate `i` returns nothing where another candidate returns rows: the reason, if so.
+pub(super) fn empty_doubt(candidates: &[Candidate], i: usize) -> Option<String> {
+    let siblings: Vec<Option<&str>> = candidates
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .map(|(_, c)| c.fingerprint.as_deref())
+        .collect();
+    empty_among_answers(candidates.get(i)?.fingerprint.as_deref(), &siblings)
+}
 
 /// Keep the `pool` most probable readings of `set` (sorted best first) and every reading the
 /// user wrote; true when some were dropped. What is dropped stays in the round's original set,
@@ -137,7 +148,8 @@ impl Session {
                         .unexplained
                         .get(&candidates[i].sql)
                         .map_or(0, Vec::len);
-                    let doubted = round.doubts.get(&candidates[i].sql).map_or(0, Vec::len);
+                    let doubted = round.doubts.get(&candidates[i].sql).map_or(0, Vec::len)
+                        + usize::from(empty_doubt(candidates, i).is_some());
                     (weights[i] / total_prior)
                         * preference
                         * (1.0 + self.config.lambda * agreement.pref[i])

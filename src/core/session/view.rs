@@ -179,7 +179,10 @@ impl Session {
                     .doubts
                     .get(&candidate.sql)
                     .cloned()
-                    .unwrap_or_default(),
+                    .unwrap_or_default()
+                    .into_iter()
+                    .chain(super::scoring::empty_doubt(round.set.candidates(), index))
+                    .collect(),
                 sql: candidate.sql.clone(),
                 probability: probabilities.get(index).copied().unwrap_or(0.0),
                 sources: candidate.sources.clone(),
