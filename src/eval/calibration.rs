@@ -7,7 +7,7 @@
 //! Must not touch: the model itself (`core::confidence`).
 
 use crate::core::confidence::{reliability, Bin, FEATURES};
-use crate::core::session::Session;
+use crate::core::session::{Session, CONFIDENT};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -74,8 +74,8 @@ pub struct StageReliability {
     pub sure_unasked_right: Option<f64>,
 }
 
-/// The confidence at or above which an answer is "sure" (the issue's ≥ 0.9 target).
-pub const SURE: f64 = 0.9;
+/// The confidence at or above which an answer is "sure": where drivers call it confident.
+const SURE: f64 = CONFIDENT;
 
 /// Reliability of the points of each stage.
 pub fn reliability_by_stage(points: &[ConfidencePoint]) -> Vec<StageReliability> {
