@@ -46,10 +46,11 @@ impl ConfidencePoint {
         unasked: bool,
     ) -> Option<Self> {
         let signals = session.signals()?;
-        let view = session.view();
-        let shown = view
-            .confidence
-            .or_else(|| view.candidates.first().map(|c| c.probability))?;
+        // What the best reading shows: calibrated, or the first shown reading's own probability.
+        let shown = match session.confidence() {
+            Some(confidence) => confidence,
+            None => session.view().candidates.first()?.probability,
+        };
         Some(Self {
             id: id.to_string(),
             stage,

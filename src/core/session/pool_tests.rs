@@ -1,7 +1,7 @@
 //! What the round holds (#27 items 1 and 3): up to `pool` readings, `shown` of them on screen,
 //! questions weighed over all it keeps; readings that cannot be meant demoted with the reason.
 
-use super::tests::{overlap, ready_round, schema, tagged};
+use super::tests::{deliver_keyed, overlap, ready_round, schema, tagged};
 use super::*;
 
 fn session(shown: usize, pool: usize) -> Session {
@@ -211,24 +211,13 @@ fn a_reading_that_returns_nothing_beside_readings_that_answer_is_doubted() {
     let round = session.round_id();
     let nothing = "select name from singer where nationality = 'france'";
     let rows = "select name from singer where citizenship = 'France'";
-    let effects = session.handle(Event::Generated {
-        round,
-        source: "builtin".into(),
-        proposals: vec![
-            tagged(nothing, 0.6, "France", "nationality"),
-            tagged(rows, 0.4, "France", "citizenship"),
-        ],
+    let proposals = vec![
+        tagged(nothing, 0.6, "France", "nationality"),
+        tagged(rows, 0.4, "France", "citizenship"),
+    ];
+    deliver_keyed(&mut session, round, proposals, |sql| {
+        if sql == nothing { "empty:0" } else { "u:1" }.to_string()
     });
-    for effect in effects {
-        if let Effect::Fingerprint { sql, .. } = effect {
-            let key = if sql == nothing { "empty:0" } else { "u:1" };
-            session.handle(Event::Fingerprinted {
-                round,
-                sql,
-                outcome: Ok(key.into()),
-            });
-        }
-    }
     let view = session.view();
     assert_eq!(view.candidates[0].sql, rows, "the answer comes first");
     assert_eq!(

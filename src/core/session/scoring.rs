@@ -15,6 +15,30 @@ use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
 use crate::core::validate::{doubts, empty_among_answers};
 
+impl Round {
+    /// Why reading `index` of the set cannot be meant: what its shape says (validated once,
+    /// when it arrived) and, once the checks ran, whether it returns nothing beside readings
+    /// that return rows. Scoring counts them; the view lists them.
+    pub(super) fn doubts_of(&self, index: usize) -> Vec<String> {
+        let candidates = self.set.candidates();
+        let Some(candidate) = candidates.get(index) else {
+            return Vec::new();
+        };
+        let siblings: Vec<Option<&str>> = candidates
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != index)
+            .map(|(_, c)| c.fingerprint.as_deref())
+            .collect();
+        let mut reasons = self.doubts.get(&candidate.sql).cloned().unwrap_or_default();
+        reasons.extend(empty_among_answers(
+            candidate.fingerprint.as_deref(),
+            &siblings,
+        ));
+        reasons
+    }
+}
+
 /// How many ranked questions a round keeps (the first is the one asked).
 const QUESTIONS_KEPT: usize = 5;
 
@@ -24,17 +48,6 @@ const MAX_OPTIONS: usize = 4;
 /// Floor for an atom's P/M ratio, so a preference never zeroes a reading outright (the user can
 /// still pick it; it just ranks last).
 const MIN_ATOM_RATIO: f64 = 1e-3;
-
-/// Candidate `i` returns nothing where another candidate returns rows: the reason, if so.
-pub(super) fn empty_doubt(candidates: &[Candidate], i: usize) -> Option<String> {
-    let siblings: Vec<Option<&str>> = candidates
-        .iter()
-        .enumerate()
-        .filter(|&(j, _)| j != i)
-        .map(|(_, c)| c.fingerprint.as_deref())
-        .collect();
-    empty_among_answers(candidates.get(i)?.fingerprint.as_deref(), &siblings)
-}
 
 /// Keep the `pool` most probable readings of `set` (sorted best first) and every reading the
 /// user wrote; true when some were dropped. What is dropped stays in the round's original set,
@@ -148,8 +161,7 @@ impl Session {
                         .unexplained
                         .get(&candidates[i].sql)
                         .map_or(0, Vec::len);
-                    let doubted = round.doubts.get(&candidates[i].sql).map_or(0, Vec::len)
-                        + usize::from(empty_doubt(candidates, i).is_some());
+                    let doubted = round.doubts_of(i).len();
                     (weights[i] / total_prior)
                         * preference
                         * (1.0 + self.config.lambda * agreement.pref[i])

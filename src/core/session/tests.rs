@@ -99,6 +99,16 @@ pub(super) fn ready_round(session: &mut Session, proposals: Vec<Proposal>) {
 
 /// The builtin source's `proposals` for `round`, each SQL fingerprinted with its own text.
 fn deliver(session: &mut Session, round: u64, proposals: Vec<Proposal>) {
+    deliver_keyed(session, round, proposals, str::to_string);
+}
+
+/// [`deliver`], each SQL's result keyed by `key(sql)` (equal keys: equal results).
+pub(super) fn deliver_keyed(
+    session: &mut Session,
+    round: u64,
+    proposals: Vec<Proposal>,
+    key: impl Fn(&str) -> String,
+) {
     let effects = session.handle(Event::Generated {
         round,
         source: "builtin".into(),
@@ -106,10 +116,11 @@ fn deliver(session: &mut Session, round: u64, proposals: Vec<Proposal>) {
     });
     for effect in effects {
         if let Effect::Fingerprint { sql, .. } = effect {
+            let outcome = Ok(key(&sql));
             session.handle(Event::Fingerprinted {
                 round,
-                sql: sql.clone(),
-                outcome: Ok(sql),
+                sql,
+                outcome,
             });
         }
     }

@@ -143,19 +143,19 @@ impl Session {
         })
     }
 
+    /// The calibrated chance that the best reading is the one meant: while the session guesses
+    /// and a calibration applies (once the user chose a reading, it is theirs).
+    pub fn confidence(&self) -> Option<f64> {
+        let chosen = self.round.steps.iter().any(|s| s.chosen);
+        let model = self.config.confidence.as_ref().filter(|_| !chosen)?;
+        Some(model.predict(&self.signals()?))
+    }
+
     /// A snapshot of the round for drawing or printing.
     pub fn view(&self) -> RoundView {
         let round = &self.round;
         let raw = round.set.probabilities();
-        // Calibrated while the session guesses; once the user chose a reading, it is theirs.
-        let chosen = round.steps.iter().any(|s| s.chosen);
-        let confidence = self
-            .config
-            .confidence
-            .as_ref()
-            .filter(|_| !chosen)
-            .zip(self.signals())
-            .map(|(model, signals)| model.predict(&signals));
+        let confidence = self.confidence();
         let top = raw.first().copied().unwrap_or(0.0);
         // Shown probabilities: the model's, rescaled to the calibrated confidence when known.
         let probabilities: Vec<f64> = raw
@@ -175,14 +175,7 @@ impl Session {
                     .get(&candidate.sql)
                     .cloned()
                     .unwrap_or_default(),
-                doubts: round
-                    .doubts
-                    .get(&candidate.sql)
-                    .cloned()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .chain(super::scoring::empty_doubt(round.set.candidates(), index))
-                    .collect(),
+                doubts: round.doubts_of(index),
                 sql: candidate.sql.clone(),
                 probability: probabilities.get(index).copied().unwrap_or(0.0),
                 sources: candidate.sources.clone(),
