@@ -8,9 +8,8 @@
 use std::sync::{Arc, OnceLock};
 
 use qlarify::core::ports::Similarity;
-use qlarify::embed::{
-    cosine, Embedder, EmbeddingCache, Lexical, ModelPaths, ModelSimilarity, Semantic,
-};
+use qlarify::core::schema::{Schema, Table};
+use qlarify::embed::{cosine, Embedder, Lexical, ModelPaths, ModelSimilarity, Semantic};
 use rstest::rstest;
 
 fn model() -> Option<Arc<Embedder>> {
@@ -152,26 +151,45 @@ fn background_load_finishes_and_then_serves_the_model() {
 fn disk_cache_serves_the_second_run_without_embedding() {
     let Some(m) = model() else { return };
     let dir = tempfile::tempdir().expect("tempdir");
-    let texts = [
-        "students",
-        "birthplace",
-        "students birthplace",
-        "gross_sales",
-    ];
+    let paths = ModelPaths::new(dir.path());
+    let schema = Schema {
+        tables: vec![Table::with_columns(
+            "students",
+            &["birthplace", "gross_sales"],
+            &[],
+        )],
+        ..Default::default()
+    };
     let first = ModelSimilarity::new(Arc::clone(&m));
-    let mut cache = EmbeddingCache::open(dir.path(), "fp1", &m.model_id(), m.dimension());
-    assert_eq!(first.warm_with_cache(&mut cache, &texts).expect("warm"), 4);
+    // table, 2 columns bare and qualified
+    assert_eq!(first.warm_schema(&paths, &schema).expect("warm"), 5);
     let second = ModelSimilarity::new(Arc::clone(&m));
-    let mut reopened = EmbeddingCache::open(dir.path(), "fp1", &m.model_id(), m.dimension());
-    assert_eq!(reopened.len(), 4);
-    assert_eq!(
-        second
-            .warm_with_cache(&mut reopened, &texts)
-            .expect("warm again"),
-        0
-    );
+    assert_eq!(second.warm_schema(&paths, &schema).expect("warm again"), 0);
     let fresh = m.embed("gross sales").expect("embed");
     assert!(cosine(&fresh, &second.vector("gross_sales").expect("cached")) > 0.999_999);
+}
+
+/// A large schema is not embedded whole: the cache grows by what questions prepare, and a
+/// later process finds those texts without running the model.
+#[test]
+fn prepared_texts_are_added_to_the_attached_cache() {
+    let Some(m) = model() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = ModelPaths::new(dir.path());
+    let schema = Schema {
+        tables: vec![Table::with_columns("orders", &["amount"], &[])],
+        ..Default::default()
+    };
+    let first = ModelSimilarity::new(Arc::clone(&m));
+    first.attach_cache(&paths, &schema);
+    first.prepare(&["order amount", "region"]);
+    let second = ModelSimilarity::new(Arc::clone(&m));
+    second.attach_cache(&paths, &schema);
+    assert_eq!(second.warm(&["region", "order_amount"]).expect("warm"), 0);
+    assert_eq!(second.warm(&["customer"]).expect("warm"), 1);
+    let third = ModelSimilarity::new(Arc::clone(&m));
+    third.attach_cache(&paths, &schema);
+    assert_eq!(third.warm(&["customer", "region"]).expect("warm"), 0);
 }
 
 /// A text is memoised as given beside its humanised form; whichever is asked first, both give

@@ -57,6 +57,9 @@ pub struct EvalArgs {
     /// Linked tables a pruned schema keeps (join-path tables come on top).
     #[arg(long, value_name = "TABLES")]
     pub prune_keep: Option<usize>,
+    /// Tables the coarse (lexical) pass of pruning hands the model.
+    #[arg(long, value_name = "TABLES")]
+    pub prune_shortlist: Option<usize>,
     /// Ablation: no conformal selector (show the top k).
     #[arg(long)]
     pub no_selector: bool,
@@ -180,6 +183,7 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
                 crate::core::prune::Pruning {
                     above: args.prune_above.unwrap_or(default.above),
                     keep: args.prune_keep.unwrap_or(default.keep),
+                    shortlist: args.prune_shortlist.unwrap_or(default.shortlist),
                 }
             },
         },

@@ -19,6 +19,7 @@ use crate::core::confidence::ConfidenceModel;
 use crate::core::conformal::conformal_threshold;
 use crate::core::eig::Strategy;
 use crate::core::ports::{Generator, Similarity};
+use crate::core::prune::Pruning;
 use crate::core::schema::Schema;
 use crate::core::session::Session;
 use crate::core::session::SessionConfig;
@@ -151,7 +152,9 @@ pub fn session_config_with(
 /// to load — a command has no first frame to protect), else the lexical fallback, with a notice.
 /// With a `schema`, the model is warmed from the per-schema disk cache first (every table and
 /// column name and sample value, embedded in one batch the first time and read back after), so
-/// a second question on the same database embeds only the question's own phrases.
+/// a second question on the same database embeds only the question's own phrases. A schema
+/// large enough to be pruned is not embedded whole: its cache is attached, and each question's
+/// pruning step embeds the neighbourhood it shortlists.
 pub fn similarity(
     lexical_only: bool,
     schema: Option<&Schema>,
@@ -172,7 +175,11 @@ pub fn similarity(
         _ => None,
     };
     if let (Some(model), Some(schema), Ok(paths)) = (semantic.model(), schema, &paths) {
-        if let Err(error) = model.warm_schema(paths, schema) {
+        if schema.tables.len() > Pruning::default().above {
+            // Pruned before generation: only each question's neighbourhood is embedded
+            // (prepared by the pruning step), and the cache keeps what was.
+            model.attach_cache(paths, schema);
+        } else if let Err(error) = model.warm_schema(paths, schema) {
             tracing::warn!("embedding cache not used: {error}");
         }
     }

@@ -14,6 +14,18 @@ pub trait Similarity {
 
     /// A short name for notices and logs ("minilm", "lexical").
     fn name(&self) -> &str;
+
+    /// A cheaper similarity for a first pass over many names (schema pruning reads every
+    /// table of an enterprise schema with it, and only its shortlist with `self`), or `None`
+    /// when `self` is already cheap.
+    fn coarse(&self) -> Option<&dyn Similarity> {
+        None
+    }
+
+    /// `texts` are about to be compared many times: a model embeds the ones it lacks in one
+    /// batch (and keeps them in its disk cache) instead of one run per text. A hint only; the
+    /// scores are the same without it.
+    fn prepare(&self, _texts: &[&str]) {}
 }
 
 impl<F: Fn(&str, &str) -> f64> Similarity for F {

@@ -14,10 +14,17 @@
 //! is one of a column's sample values. Every phrase keeps its [`PER_PHRASE`] best tables, so a
 //! word that names a small side table is not crowded out by tables matching the other words;
 //! the rest of the places go to the tables with the best link to any phrase.
+//!
+//! Two passes when the similarity has a cheap [`Similarity::coarse`] form (RTS's retrieval
+//! before reasoning): the coarse one reads every table and shortlists [`Pruning::shortlist`]
+//! by the same rule, and only the shortlist is embedded (in one batch, through
+//! [`Similarity::prepare`]) and ranked by the full similarity. Linking cost then follows the
+//! question, not the schema: a cold question on a thousand tables embeds a few hundred names,
+//! not every name of the schema.
 
 use super::linking::extract_entities;
 use super::ports::Similarity;
-use super::schema::Schema;
+use super::schema::{Schema, Table};
 use std::collections::BTreeSet;
 
 /// Tables every phrase keeps (its best links).
@@ -30,6 +37,8 @@ pub struct Pruning {
     pub above: usize,
     /// Linked tables kept (join-path tables come on top).
     pub keep: usize,
+    /// Tables the coarse pass hands the full similarity (at least `keep`).
+    pub shortlist: usize,
 }
 
 impl Default for Pruning {
@@ -37,6 +46,7 @@ impl Default for Pruning {
         Pruning {
             above: 40,
             keep: 12,
+            shortlist: 40,
         }
     }
 }
@@ -47,6 +57,7 @@ impl Pruning {
         Pruning {
             above: usize::MAX,
             keep: usize::MAX,
+            shortlist: usize::MAX,
         }
     }
 }
@@ -62,7 +73,34 @@ pub fn prune(
     if schema.tables.len() <= pruning.above {
         return None;
     }
-    let kept = kept_tables(schema, question, similarity, pruning.keep)?;
+    let phrases = extract_entities(question);
+    if phrases.is_empty() {
+        return None;
+    }
+    let all: Vec<usize> = (0..schema.tables.len()).collect();
+    let candidates = match similarity.coarse() {
+        Some(coarse) if all.len() > pruning.shortlist.max(pruning.keep) => {
+            let links = links(schema, &all, &phrases, coarse);
+            chosen_tables(&all, &links, pruning.shortlist.max(pruning.keep))
+        }
+        _ => all,
+    };
+    // Linking reads names only (a sample value links by equality), so only names are embedded
+    // for the shortlist; the kept tables' values follow for the generator.
+    let mut texts: Vec<String> = phrases.clone();
+    for &t in &candidates {
+        texts.push(schema.tables[t].name.clone());
+        texts.extend(qualified_columns(&schema.tables[t]));
+    }
+    prepare(similarity, &texts);
+    let links = links(schema, &candidates, &phrases, similarity);
+    let chosen = chosen_tables(&candidates, &links, pruning.keep);
+    let kept = with_join_paths(schema, &chosen);
+    let texts: Vec<String> = kept
+        .iter()
+        .flat_map(|&t| schema.tables[t].linkable_texts())
+        .collect();
+    prepare(similarity, &texts);
     let tables = schema
         .tables
         .iter()
@@ -88,60 +126,69 @@ pub fn prune(
     })
 }
 
-/// Indices of the tables kept for `question`: the linked ones and the join paths between them.
-fn kept_tables(
-    schema: &Schema,
-    question: &str,
-    similarity: &dyn Similarity,
-    keep: usize,
-) -> Option<BTreeSet<usize>> {
-    let phrases = extract_entities(question);
-    if phrases.is_empty() {
-        return None;
-    }
-    // Each column compared as `table.column` (as Cal_Score does), spelled once for all phrases.
-    let qualified: Vec<Vec<String>> = schema
-        .tables
+fn prepare(similarity: &dyn Similarity, texts: &[String]) {
+    similarity.prepare(&texts.iter().map(String::as_str).collect::<Vec<_>>());
+}
+
+/// Each column spelled `table.column`, as Cal_Score compares it.
+fn qualified_columns(table: &Table) -> Vec<String> {
+    table
+        .columns
         .iter()
-        .map(|t| {
-            t.columns
-                .iter()
-                .map(|c| format!("{}.{}", t.name, c.name))
-                .collect()
-        })
+        .map(|c| format!("{}.{}", table.name, c.name))
+        .collect()
+}
+
+/// `links[p][i]`: how well phrase `p` links to table `tables[i]`.
+fn links(
+    schema: &Schema,
+    tables: &[usize],
+    phrases: &[String],
+    similarity: &dyn Similarity,
+) -> Vec<Vec<f64>> {
+    let qualified: Vec<Vec<String>> = tables
+        .iter()
+        .map(|&t| qualified_columns(&schema.tables[t]))
         .collect();
-    // links[p][t]: how well phrase p links to table t.
-    let links: Vec<Vec<f64>> = phrases
+    phrases
         .iter()
         .map(|phrase| {
-            schema
-                .tables
+            tables
                 .iter()
                 .zip(&qualified)
-                .map(|(table, columns)| link(phrase, table, columns, similarity))
+                .map(|(&t, columns)| link(phrase, &schema.tables[t], columns, similarity))
                 .collect()
         })
-        .collect();
+        .collect()
+}
+
+/// Up to `keep` of `tables`, best first: every phrase's [`PER_PHRASE`] best links, then the
+/// best link to any phrase.
+fn chosen_tables(tables: &[usize], links: &[Vec<f64>], keep: usize) -> Vec<usize> {
     let mut chosen: Vec<usize> = Vec::new();
-    let choose = |t: usize, chosen: &mut Vec<usize>| {
-        if !chosen.contains(&t) && chosen.len() < keep {
-            chosen.push(t);
+    let choose = |i: usize, chosen: &mut Vec<usize>| {
+        if !chosen.contains(&tables[i]) && chosen.len() < keep {
+            chosen.push(tables[i]);
         }
     };
-    for row in &links {
-        for t in best(row).into_iter().take(PER_PHRASE) {
-            choose(t, &mut chosen);
+    for row in links {
+        for i in best(row).into_iter().take(PER_PHRASE) {
+            choose(i, &mut chosen);
         }
     }
-    let overall: Vec<f64> = (0..schema.tables.len())
-        .map(|t| links.iter().map(|row| row[t]).fold(f64::MIN, f64::max))
+    let overall: Vec<f64> = (0..tables.len())
+        .map(|i| links.iter().map(|row| row[i]).fold(f64::MIN, f64::max))
         .collect();
-    for t in best(&overall) {
-        choose(t, &mut chosen);
+    for i in best(&overall) {
+        choose(i, &mut chosen);
     }
+    chosen
+}
+
+/// `chosen` and the tables on the join paths from the best-linked one to each other, so every
+/// reading the generator would build over the whole schema can still join them.
+fn with_join_paths(schema: &Schema, chosen: &[usize]) -> BTreeSet<usize> {
     let mut kept: BTreeSet<usize> = chosen.iter().copied().collect();
-    // Join paths from the best-linked table to each other kept one, so every reading the
-    // generator would build over the whole schema can still join them.
     if let Some(&anchor) = chosen.first() {
         let from = &schema.tables[anchor].name;
         for &t in &chosen[1..] {
@@ -157,17 +204,12 @@ fn kept_tables(
             }
         }
     }
-    Some(kept)
+    kept
 }
 
 /// How well `phrase` names `table`: its name, a column's name (`columns`, qualified), or a
 /// column's sample value.
-fn link(
-    phrase: &str,
-    table: &crate::core::schema::Table,
-    columns: &[String],
-    similarity: &dyn Similarity,
-) -> f64 {
+fn link(phrase: &str, table: &Table, columns: &[String], similarity: &dyn Similarity) -> f64 {
     let stored = table.columns.iter().any(|c| {
         c.samples
             .iter()

@@ -71,7 +71,11 @@ fn schema() -> Schema {
 }
 
 fn kept(question: &str) -> Vec<String> {
-    let pruning = Pruning { above: 10, keep: 6 };
+    let pruning = Pruning {
+        above: 10,
+        keep: 6,
+        shortlist: 40,
+    };
     let pruned = prune(&schema(), question, &overlap, &pruning).expect("pruned");
     pruned.tables.iter().map(|t| t.name.clone()).collect()
 }
@@ -104,7 +108,11 @@ fn a_stored_value_links_its_table() {
 #[test]
 fn small_schemas_and_wordless_questions_are_handed_over_whole() {
     assert_eq!(prune(&schema(), "orders", &overlap, &Pruning::off()), None);
-    let pruning = Pruning { above: 10, keep: 6 };
+    let pruning = Pruning {
+        above: 10,
+        keep: 6,
+        shortlist: 40,
+    };
     assert_eq!(prune(&schema(), "how many?", &overlap, &pruning), None);
 }
 
@@ -116,7 +124,7 @@ proptest! {
     ) {
         let whole = schema();
         let question = words.join(" ");
-        let pruning = Pruning { above: 10, keep };
+        let pruning = Pruning { above: 10, keep, shortlist: 40 };
         if let Some(part) = prune(&whole, &question, &overlap, &pruning) {
             prop_assert!(!part.tables.is_empty());
             for table in &part.tables {
@@ -130,4 +138,89 @@ proptest! {
             prop_assert!(part.tables.len() <= keep * 3, "{} tables", part.tables.len());
         }
     }
+}
+
+/// A model-like similarity: `coarse` is word overlap, the full score also knows that a client
+/// is a customer; it records what it was asked to prepare and which names it compared.
+struct TwoPass {
+    overlap: fn(&str, &str) -> f64,
+    prepared: std::cell::RefCell<Vec<String>>,
+    compared: std::cell::RefCell<BTreeSet<String>>,
+}
+
+impl Similarity for TwoPass {
+    fn similarity(&self, a: &str, b: &str) -> f64 {
+        self.compared.borrow_mut().insert(b.to_string());
+        let synonym = |s: &str| s.replace("client", "customer");
+        overlap(&synonym(a), &synonym(b))
+    }
+    fn name(&self) -> &str {
+        "two-pass"
+    }
+    fn coarse(&self) -> Option<&dyn Similarity> {
+        Some(&self.overlap)
+    }
+    fn prepare(&self, texts: &[&str]) {
+        self.prepared
+            .borrow_mut()
+            .extend(texts.iter().map(|t| t.to_string()));
+    }
+}
+
+#[test]
+fn the_full_similarity_reads_only_the_coarse_shortlist() {
+    let two_pass = TwoPass {
+        overlap,
+        prepared: Default::default(),
+        compared: Default::default(),
+    };
+    let pruning = Pruning {
+        above: 10,
+        keep: 6,
+        shortlist: 8,
+    };
+    let pruned = prune(
+        &schema(),
+        "total amount of orders per region",
+        &two_pass,
+        &pruning,
+    )
+    .expect("pruned");
+    let names: Vec<&str> = pruned.tables.iter().map(|t| t.name.as_str()).collect();
+    for table in ["orders", "region", "customer", "address"] {
+        assert!(names.contains(&table), "{table} missing: {names:?}");
+    }
+    let compared_tables: BTreeSet<String> = two_pass
+        .compared
+        .borrow()
+        .iter()
+        .map(|c| c.split('.').next().unwrap_or(c).to_string())
+        .collect();
+    assert!(compared_tables.len() <= 8, "{compared_tables:?}");
+    let prepared = two_pass.prepared.borrow();
+    assert!(
+        prepared.iter().any(|t| t == "orders.amount"),
+        "{prepared:?}"
+    );
+    // Sample values and the kept tables' names come with the second batch, noise never.
+    assert!(
+        !prepared.iter().any(|t| t.starts_with("noise")),
+        "{prepared:?}"
+    );
+}
+
+#[test]
+fn without_a_coarse_form_every_table_is_read_by_the_similarity_itself() {
+    let compared = std::cell::RefCell::new(BTreeSet::new());
+    let recording = |a: &str, b: &str| {
+        compared.borrow_mut().insert(b.to_string());
+        overlap(a, b)
+    };
+    let pruning = Pruning {
+        above: 10,
+        keep: 4,
+        shortlist: 8,
+    };
+    prune(&schema(), "total amount of orders", &recording, &pruning).expect("pruned");
+    assert!(compared.borrow().iter().any(|c| c.starts_with("noise_29")));
 }

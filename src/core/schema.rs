@@ -36,6 +36,18 @@ pub struct Table {
 }
 
 impl Table {
+    /// The texts a similarity compares for this table: its name, each column's name bare and
+    /// table-qualified, and the columns' sample values (what a model embeds ahead of linking).
+    pub fn linkable_texts(&self) -> Vec<String> {
+        let mut out = vec![self.name.clone()];
+        for c in &self.columns {
+            out.push(c.name.clone());
+            out.push(format!("{} {}", self.name, c.name));
+            out.extend(c.samples.iter().cloned());
+        }
+        out
+    }
+
     /// A table with these columns (no declared type) and primary key: for synthetic schemas
     /// and test fixtures.
     pub fn with_columns(name: &str, columns: &[&str], primary_key: &[&str]) -> Table {
@@ -99,6 +111,11 @@ pub struct Schema {
 }
 
 impl Schema {
+    /// Every table's [`Table::linkable_texts`].
+    pub fn linkable_texts(&self) -> Vec<String> {
+        self.tables.iter().flat_map(Table::linkable_texts).collect()
+    }
+
     /// The table named `name`, compared without regard to ASCII case.
     pub fn table(&self, name: &str) -> Option<&Table> {
         self.tables

@@ -36,6 +36,17 @@ const OPERATION_WORDS: &[&str] = &[
     "names", "id", "ids", "list", "each", "every", "value", "values",
 ];
 
+/// Schema components past which an entity's best coverage is looked for in two passes: the
+/// similarity's [`Similarity::coarse`] form reads every component and shortlists
+/// [`SHORTLIST`] per entity, and only those are embedded and read by the full similarity. An
+/// enterprise schema has tens of thousands of components; embedding them all for one question
+/// cost tens of seconds. The best a synonym only the model sees could offer is then missed,
+/// which only lowers `best` (a smaller shortfall for every reading alike).
+pub const COARSE_ABOVE: usize = 400;
+
+/// Components each entity keeps from the coarse pass.
+pub const SHORTLIST: usize = 48;
+
 /// The question's entities that can name data, each with its best similarity over the schema
 /// components (entities no component resembles at all are dropped).
 pub fn relevant_entities(
@@ -43,14 +54,51 @@ pub fn relevant_entities(
     schema_components: &[String],
     similarity: &dyn Similarity,
 ) -> Vec<(String, f64)> {
-    extract_entities(question)
+    let entities: Vec<String> = extract_entities(question)
         .into_iter()
         .filter(|e| !e.split_whitespace().all(|w| OPERATION_WORDS.contains(&w)))
+        .collect();
+    let shortlisted = shortlist(&entities, schema_components, similarity);
+    let components = shortlisted.as_deref().unwrap_or(schema_components);
+    let mut texts: Vec<&str> = entities.iter().map(String::as_str).collect();
+    for c in components {
+        texts.push(c);
+        if let Some((_, column)) = c.split_once('.') {
+            texts.push(column);
+        }
+    }
+    similarity.prepare(&texts);
+    entities
+        .into_iter()
         .filter_map(|entity| {
-            let best = coverage(&entity, schema_components, similarity);
+            let best = coverage(&entity, components, similarity);
             (best.is_finite() && best > 0.0).then_some((entity, best))
         })
         .collect()
+}
+
+/// Each entity's [`SHORTLIST`] best components by the coarse similarity, when there are more
+/// than [`COARSE_ABOVE`] and the similarity has a coarse form; `None` means read them all.
+fn shortlist(
+    entities: &[String],
+    components: &[String],
+    similarity: &dyn Similarity,
+) -> Option<Vec<String>> {
+    let coarse = similarity.coarse()?;
+    if components.len() <= COARSE_ABOVE {
+        return None;
+    }
+    let mut kept = std::collections::BTreeSet::new();
+    for entity in entities {
+        let mut scored: Vec<(f64, usize)> = components
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (component_similarity(entity, c, coarse), i))
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        kept.extend(scored.into_iter().take(SHORTLIST).map(|(_, i)| i));
+    }
+    Some(kept.into_iter().map(|i| components[i].clone()).collect())
 }
 
 /// sim(e, c) for a schema component: a table by its name, a `table.column` by the better of
@@ -243,6 +291,47 @@ mod tests {
             "{covers_speed} vs {misses_speed}"
         );
         assert!((covers_speed - (0.19 - 1.0)).abs() < 1e-9);
+    }
+
+    /// A model-like similarity whose coarse form is word overlap: the full score is asked only
+    /// about the shortlist of a large schema, and finds the same best where the words agree.
+    struct Recording {
+        compared: std::cell::RefCell<std::collections::BTreeSet<String>>,
+        words: fn(&str, &str) -> f64,
+    }
+
+    impl Similarity for Recording {
+        fn similarity(&self, a: &str, b: &str) -> f64 {
+            self.compared.borrow_mut().insert(b.to_string());
+            words(a, b)
+        }
+        fn name(&self) -> &str {
+            "recording"
+        }
+        fn coarse(&self) -> Option<&dyn Similarity> {
+            Some(&self.words)
+        }
+    }
+
+    #[test]
+    fn a_large_schema_is_read_in_full_only_on_its_coarse_shortlist() {
+        let mut names = vec!["orders".to_string(), "orders.amount".to_string()];
+        for i in 0..COARSE_ABOVE {
+            names.push(format!("noise_{i}.flag_{i}"));
+        }
+        let recording = Recording {
+            compared: Default::default(),
+            words,
+        };
+        let best = relevant_entities("amount of orders", &names, &recording);
+        let exact = relevant_entities("amount of orders", &names, &words);
+        assert_eq!(best, exact);
+        let compared = recording.compared.borrow().len();
+        // Each entity's shortlist, with the bare column names of qualified components.
+        assert!(
+            compared <= 2 * SHORTLIST * 2,
+            "{compared} components read in full"
+        );
     }
 
     proptest::proptest! {

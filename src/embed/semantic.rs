@@ -55,10 +55,15 @@ impl std::fmt::Display for Backend {
     }
 }
 
-/// Model similarity with a memo of every text it has embedded (keyed by humanised text).
+/// Model similarity with a memo of every text it has embedded (keyed by humanised text) and,
+/// once a schema is attached, that schema's disk cache behind the memo.
 pub struct ModelSimilarity {
     embedder: Arc<Embedder>,
     memo: RwLock<HashMap<String, Arc<[f32]>>>,
+    /// The attached schema's embeddings on disk: read before the model runs, added to (and
+    /// saved) whenever a batch is embedded, so a second question on the schema embeds nothing
+    /// it has seen.
+    cache: Mutex<Option<EmbeddingCache>>,
     lexical: Lexical,
 }
 
@@ -67,6 +72,7 @@ impl ModelSimilarity {
         ModelSimilarity {
             embedder,
             memo: RwLock::new(HashMap::new()),
+            cache: Mutex::new(None),
             lexical: Lexical::new(),
         }
     }
@@ -85,9 +91,25 @@ impl ModelSimilarity {
         }
     }
 
-    /// Embed, in batches, every text not yet memoised. Call with a question's phrases or a
-    /// schema's names before scoring many pairs.
-    pub fn warm(&self, texts: &[&str]) -> Result<(), EmbedError> {
+    /// Keep `schema`'s embeddings in its disk cache under `paths` from now on (replacing any
+    /// schema attached before). Nothing is embedded yet: [`Self::warm`] (or the session's
+    /// `prepare` hints) embed what each question needs.
+    pub fn attach_cache(&self, paths: &ModelPaths, schema: &Schema) {
+        let cache = EmbeddingCache::open(
+            &paths.embedding_cache_dir(),
+            &schema.fingerprint(),
+            &self.embedder.model_id(),
+            self.embedder.dimension(),
+        );
+        if let Ok(mut slot) = self.cache.lock() {
+            *slot = Some(cache);
+        }
+    }
+
+    /// Embed, in one batch, every text not yet memoised or in the attached cache, and save the
+    /// cache when it grew. Returns how many texts the model had to embed. Call with a
+    /// question's phrases or a schema's names before scoring many pairs.
+    pub fn warm(&self, texts: &[&str]) -> Result<usize, EmbedError> {
         let mut missing: Vec<String> = texts
             .iter()
             .map(|t| humanize(t))
@@ -95,51 +117,50 @@ impl ModelSimilarity {
             .collect();
         missing.sort();
         missing.dedup();
+        if missing.is_empty() {
+            return Ok(0);
+        }
+        let mut cache = self
+            .cache
+            .lock()
+            .map_err(|_| EmbedError::Runtime("embedding cache lock poisoned".into()))?;
+        if let Some(cache) = cache.as_ref() {
+            missing.retain(|key| match cache.get(key) {
+                Some(v) => {
+                    self.memo_put(key.clone(), v.into());
+                    false
+                }
+                None => true,
+            });
+        }
         let refs: Vec<&str> = missing.iter().map(String::as_str).collect();
-        for (key, v) in missing.iter().zip(self.embedder.embed_batch(&refs)?) {
+        let vectors = if refs.is_empty() {
+            Vec::new()
+        } else {
+            self.embedder.embed_batch(&refs)?
+        };
+        for (key, v) in missing.iter().zip(vectors) {
+            if let Some(cache) = cache.as_mut() {
+                cache.insert(key, v.clone());
+            }
             self.memo_put(key.clone(), v.into());
         }
-        Ok(())
-    }
-
-    /// Warm from the disk cache for this schema, embed what it lacks, and save it back.
-    /// Returns how many texts had to be embedded.
-    pub fn warm_with_cache(
-        &self,
-        cache: &mut EmbeddingCache,
-        texts: &[&str],
-    ) -> Result<usize, EmbedError> {
-        let mut missing = Vec::new();
-        for key in texts.iter().map(|t| humanize(t)) {
-            match cache.get(&key) {
-                Some(v) => self.memo_put(key, v.into()),
-                None => missing.push(key),
+        if let Some(cache) = cache.as_mut() {
+            if !missing.is_empty() {
+                cache.save()?;
             }
         }
-        missing.sort();
-        missing.dedup();
-        let refs: Vec<&str> = missing.iter().map(String::as_str).collect();
-        for (key, v) in missing.iter().zip(self.embedder.embed_batch(&refs)?) {
-            cache.insert(key, v.clone());
-            self.memo_put(key.clone(), v.into());
-        }
-        cache.save()?;
         Ok(missing.len())
     }
 
-    /// Open the disk cache for `schema` under `paths` and warm every table and column name and
-    /// sample value from it. Returns how many texts had to be embedded.
+    /// Attach `schema`'s disk cache and warm every table and column name and sample value
+    /// from it (for schemas small enough to embed whole). Returns how many texts had to be
+    /// embedded.
     pub fn warm_schema(&self, paths: &ModelPaths, schema: &Schema) -> Result<usize, EmbedError> {
-        let model_id = self.embedder.model_id();
-        let mut cache = EmbeddingCache::open(
-            &paths.embedding_cache_dir(),
-            &schema.fingerprint(),
-            &model_id,
-            self.embedder.dimension(),
-        );
-        let texts = schema_texts(schema);
+        self.attach_cache(paths, schema);
+        let texts = schema.linkable_texts();
         let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-        self.warm_with_cache(&mut cache, &refs)
+        self.warm(&refs)
     }
 
     /// The embedding of one text (humanised first), from the memo or the model.
@@ -184,21 +205,16 @@ impl Similarity for ModelSimilarity {
     fn name(&self) -> &str {
         "minilm"
     }
-}
 
-/// The texts of a schema worth embedding: table names, column names (bare and table-qualified)
-/// and sample values.
-pub fn schema_texts(schema: &Schema) -> Vec<String> {
-    let mut out = Vec::new();
-    for t in &schema.tables {
-        out.push(t.name.clone());
-        for c in &t.columns {
-            out.push(c.name.clone());
-            out.push(format!("{} {}", t.name, c.name));
-            out.extend(c.samples.iter().cloned());
+    fn coarse(&self) -> Option<&dyn Similarity> {
+        Some(&self.lexical)
+    }
+
+    fn prepare(&self, texts: &[&str]) {
+        if let Err(e) = self.warm(texts) {
+            tracing::warn!(error = %e, "embedding a batch failed; texts are embedded one by one");
         }
     }
-    out
 }
 
 /// The program's similarity: starts lexical, switches to the model once it has loaded.
@@ -297,6 +313,16 @@ impl Similarity for Semantic {
     fn name(&self) -> &str {
         self.status().short()
     }
+
+    fn coarse(&self) -> Option<&dyn Similarity> {
+        self.model()
+            .is_some()
+            .then_some(self.lexical.as_ref() as &dyn Similarity)
+    }
+
+    fn prepare(&self, texts: &[&str]) {
+        self.current().prepare(texts);
+    }
 }
 
 fn not_installed_notice(e: &EmbedError) -> String {
@@ -328,7 +354,7 @@ mod tests {
     }
 
     #[test]
-    fn schema_texts_cover_tables_columns_and_samples() {
+    fn linkable_texts_cover_tables_columns_and_samples() {
         let schema = Schema {
             tables: vec![crate::core::schema::Table {
                 name: "students".into(),
@@ -342,7 +368,7 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            schema_texts(&schema),
+            schema.linkable_texts(),
             ["students", "birthplace", "students birthplace", "Oslo"]
         );
     }

@@ -34,7 +34,7 @@ mod score;
 mod tests;
 
 pub use components::{apply_mask, components_of, is_empty, mask, schema_key, Component};
-pub use score::{cal_score, NO_ENTITY_SCORE};
+pub use score::{cal_score, PairMemo, NO_ENTITY_SCORE};
 
 use crate::core::candidate::{Added, Candidate, CandidateSet};
 use crate::core::linking::extract_entities;
@@ -221,6 +221,7 @@ pub fn masked_search_with_entities(
     entities: &[String],
     config: &MaskingConfig,
 ) -> MaskingOutcome {
+    let sim = &PairMemo::new(sim);
     let mut outcome = MaskingOutcome::default();
     let mut merged = Merger::default();
     let mut frontier = Frontier::new();

@@ -360,3 +360,26 @@ fn unparseable_sql_is_rejected_without_children_while_valid_sql_still_branches()
     assert_eq!(outcome.calls[1].mask, vec![col("singer", "name")]);
     assert_eq!(outcome.clone().into_proposals().len(), 4);
 }
+
+/// Each entity–column pair is scored once per search however many masks keep the column, and
+/// the priorities are those of the plain similarity.
+#[test]
+fn each_pair_is_scored_once_per_search() {
+    let gen = nationality_gen();
+    let asked: RefCell<Vec<(String, String)>> = RefCell::default();
+    let counting = |a: &str, b: &str| {
+        asked.borrow_mut().push((a.to_string(), b.to_string()));
+        toy_sim(a, b)
+    };
+    let entities: Vec<String> = vec!["name".into(), "nationality".into()];
+    let schema = one_table();
+    let req = request("q", &schema);
+    let memoised = masked_search_with_entities(&gen, &req, &counting, &entities, &budget(100));
+    let plain = search(&gen, &one_table(), &["name", "nationality"], budget(100));
+    let priorities = |o: &MaskingOutcome| o.calls.iter().map(|c| c.priority).collect::<Vec<_>>();
+    assert_eq!(priorities(&memoised), priorities(&plain));
+    let asked = asked.borrow();
+    let distinct: BTreeSet<&(String, String)> = asked.iter().collect();
+    assert!(memoised.calls.len() > 2);
+    assert_eq!(distinct.len(), asked.len(), "{asked:?}");
+}
