@@ -266,6 +266,11 @@ pub fn generators_with(
     Ok(out)
 }
 
+/// Where schemas of database files are kept (`<data>/cache/schemas`).
+pub fn schemas_cache_dir(dirs: &Dirs) -> std::path::PathBuf {
+    dirs.data.join("cache").join("schemas")
+}
+
 /// Where value indexes of databases are kept (`<data>/cache/values`).
 pub fn values_cache_dir(dirs: &Dirs) -> std::path::PathBuf {
     dirs.data.join("cache").join("values")
@@ -318,7 +323,11 @@ pub fn open_session_observed(
         path,
         Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
     )?;
-    let schema = db.introspect(&IntrospectOptions::default())?;
+    let schema = crate::db::introspect_cached(
+        &db,
+        &IntrospectOptions::default(),
+        Some(&schemas_cache_dir(&dirs)),
+    )?;
     let fingerprint = schema.fingerprint();
     let store = Store::open(&dirs);
     let learned = match stored::load(&store, &fingerprint) {

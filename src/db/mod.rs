@@ -21,6 +21,7 @@ pub mod output;
 pub mod postgres;
 mod safe;
 mod sample;
+mod schema_cache;
 mod sqlite;
 pub use sqlite::value_of as sqlite_value;
 #[cfg(test)]
@@ -31,6 +32,7 @@ pub use fingerprint::{Fingerprint, FingerprintBuilder};
 pub use lex::{after_leading_with, has_top_level_order_by, names};
 pub use safe::{CancelHandle, IntrospectOptions, Limits, Pages, Query, SafeDb};
 pub use sample::{Sampling, SAMPLE_ROWS};
+pub use schema_cache::{file_identity, introspect_cached};
 pub use sqlite::copy_with_setup;
 pub use value::{Page, ResultSet, Value};
 

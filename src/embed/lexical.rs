@@ -72,7 +72,9 @@ pub struct Lexical {
 #[derive(Debug)]
 struct Profile {
     concepts: BTreeSet<String>,
-    grams: HashMap<[char; 3], f64>,
+    /// Trigram counts sorted by trigram (three chars packed in a `u64`): the cosine is a merge
+    /// of two sorted lists, with no hashing per pair of texts.
+    grams: Vec<(u64, f64)>,
     norm: f64,
 }
 
@@ -100,7 +102,7 @@ impl Lexical {
             return found;
         }
         let grams = trigrams(&expanded_words(text).join(" "));
-        let norm = grams.values().map(|v| v * v).sum::<f64>().sqrt();
+        let norm = grams.iter().map(|(_, v)| v * v).sum::<f64>().sqrt();
         let profile = Arc::new(Profile {
             concepts: self.concepts(text),
             grams,
@@ -140,11 +142,7 @@ impl Lexical {
 
     /// The score, in [0, 1].
     pub fn score(&self, a: &str, b: &str) -> f64 {
-        let (pa, pb) = (self.profile(a), self.profile(b));
-        let ngram = trigram_cosine(&pa, &pb);
-        dice(&pa.concepts, &pb.concepts)
-            .max(NGRAM_WEIGHT * ngram)
-            .clamp(0.0, 1.0)
+        score_of(&self.profile(a), &self.profile(b))
     }
 
     /// The word Dice of `a` and `b` when some word of one abbreviates a word of the other
@@ -152,24 +150,35 @@ impl Lexical {
     /// 0 when no word is abbreviated. A model sees `plnt_nm` as two unknown tokens, so the
     /// semantic similarity takes the better of its cosine and this.
     pub fn abbreviated(&self, a: &str, b: &str) -> f64 {
-        let (pa, pb) = (self.profile(a), self.profile(b));
-        let (ca, cb) = (&pa.concepts, &pb.concepts);
-        if ca.is_empty() || cb.is_empty() {
-            return 0.0;
-        }
-        let shared = ca.intersection(cb).count() as f64;
-        let abbreviated = abbreviated_pairs(ca, cb);
-        if abbreviated == 0 {
-            return 0.0;
-        }
-        let matched = shared + ABBREVIATED_WEIGHT * abbreviated as f64;
-        (2.0 * matched / (ca.len() + cb.len()) as f64).clamp(0.0, 1.0)
+        abbreviated_of(&self.profile(a), &self.profile(b))
     }
+}
+
+fn score_of(pa: &Profile, pb: &Profile) -> f64 {
+    let ngram = trigram_cosine(pa, pb);
+    dice(&pa.concepts, &pb.concepts)
+        .max(NGRAM_WEIGHT * ngram)
+        .clamp(0.0, 1.0)
+}
+
+fn abbreviated_of(pa: &Profile, pb: &Profile) -> f64 {
+    let (ca, cb) = (&pa.concepts, &pb.concepts);
+    if ca.is_empty() || cb.is_empty() {
+        return 0.0;
+    }
+    let shared = ca.intersection(cb).count() as f64;
+    let abbreviated = abbreviated_pairs(ca, cb);
+    if abbreviated == 0 {
+        return 0.0;
+    }
+    let matched = shared + ABBREVIATED_WEIGHT * abbreviated as f64;
+    (2.0 * matched / (ca.len() + cb.len()) as f64).clamp(0.0, 1.0)
 }
 
 impl Similarity for Lexical {
     fn similarity(&self, a: &str, b: &str) -> f64 {
-        self.score(a, b).max(self.abbreviated(a, b))
+        let (pa, pb) = (self.profile(a), self.profile(b));
+        score_of(&pa, &pb).max(abbreviated_of(&pa, &pb))
     }
 
     fn name(&self) -> &str {
@@ -257,24 +266,37 @@ fn trigram_cosine(a: &Profile, b: &Profile) -> f64 {
     if a.norm == 0.0 || b.norm == 0.0 {
         return 0.0;
     }
-    let (small, large) = if a.grams.len() <= b.grams.len() {
-        (&a.grams, &b.grams)
-    } else {
-        (&b.grams, &a.grams)
-    };
-    let dot: f64 = small
-        .iter()
-        .map(|(g, x)| x * large.get(g).copied().unwrap_or(0.0))
-        .sum();
+    let (mut i, mut j, mut dot) = (0, 0, 0.0);
+    while let (Some(&(ga, x)), Some(&(gb, y))) = (a.grams.get(i), b.grams.get(j)) {
+        match ga.cmp(&gb) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                dot += x * y;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
     dot / (a.norm * b.norm)
 }
 
-fn trigrams(text: &str) -> HashMap<[char; 3], f64> {
-    let mut out = HashMap::new();
+/// Each word's trigrams, counted, sorted by their packed key.
+fn trigrams(text: &str) -> Vec<(u64, f64)> {
+    let mut keys = Vec::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
         let chars: Vec<char> = format!(" {word} ").chars().collect();
         for g in chars.windows(3) {
-            *out.entry([g[0], g[1], g[2]]).or_insert(0.0) += 1.0;
+            // A char is at most 21 bits: three fit in 63.
+            keys.push((u64::from(g[0]) << 42) | (u64::from(g[1]) << 21) | u64::from(g[2]));
+        }
+    }
+    keys.sort_unstable();
+    let mut out: Vec<(u64, f64)> = Vec::new();
+    for key in keys {
+        match out.last_mut() {
+            Some((last, count)) if *last == key => *count += 1.0,
+            _ => out.push((key, 1.0)),
         }
     }
     out

@@ -161,10 +161,18 @@ impl Embedder {
     }
 
     /// Unit-length embeddings of `texts`, in order. Texts are embedded as given.
+    ///
+    /// Texts are run in chunks of similar length: a chunk is padded to its longest text, so a
+    /// long sample value among short names would make every name in its chunk pay for it.
     pub fn embed_batch(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, EmbedError> {
-        let mut out = Vec::with_capacity(texts.len());
-        for chunk in texts.chunks(BATCH) {
-            out.extend(self.run_chunk(chunk)?);
+        let mut order: Vec<usize> = (0..texts.len()).collect();
+        order.sort_by_key(|&i| (texts[i].len(), i));
+        let mut out: Vec<Vec<f32>> = vec![Vec::new(); texts.len()];
+        for chunk in order.chunks(BATCH) {
+            let batch: Vec<&str> = chunk.iter().map(|&i| texts[i]).collect();
+            for (&i, v) in chunk.iter().zip(self.run_chunk(&batch)?) {
+                out[i] = v;
+            }
         }
         Ok(out)
     }

@@ -403,9 +403,12 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
     )
     .map_err(|e| e.to_string())?;
     progress("reading the schema");
-    let schema = db
-        .introspect(&IntrospectOptions::default())
-        .map_err(|e| e.to_string())?;
+    let schema = crate::db::introspect_cached(
+        &db,
+        &IntrospectOptions::default(),
+        Some(&crate::commands::schemas_cache_dir(&spec.dirs)),
+    )
+    .map_err(|e| e.to_string())?;
     let fingerprint = schema.fingerprint();
     let store = Store::open(&spec.dirs);
     let mut warnings = Vec::new();

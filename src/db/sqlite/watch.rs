@@ -39,8 +39,13 @@ pub struct Watch {
     deadline_ns: AtomicU64,
     cancel: AtomicBool,
     tripped: AtomicU8,
-    /// Wakes the watchdog when the deadline changes.
+    /// Wakes the watchdog when the deadline comes before the time it sleeps until.
     armed: Condvar,
+    /// Nanoseconds since `base` at which the watchdog wakes of itself (written under `lock`).
+    /// Introspecting a large schema arms the watch for each of thousands of statements, each
+    /// with much the same deadline; waking the watchdog for every one was thousands of
+    /// context switches, so only a deadline it would sleep past wakes it.
+    sleeping_until: AtomicU64,
     lock: Mutex<()>,
 }
 
@@ -52,6 +57,7 @@ impl Default for Watch {
             cancel: AtomicBool::new(false),
             tripped: AtomicU8::new(NOT_TRIPPED),
             armed: Condvar::new(),
+            sleeping_until: AtomicU64::new(0),
             lock: Mutex::new(()),
         }
     }
@@ -87,9 +93,12 @@ impl Watch {
         let remaining = u64::try_from(remaining.as_nanos()).unwrap_or(u64::MAX);
         self.deadline_ns
             .store(self.now_ns().saturating_add(remaining), Ordering::Relaxed);
+        let deadline = self.deadline_ns.load(Ordering::Relaxed);
         // Under the lock, so the watchdog cannot miss it between reading and waiting.
         let _guard = self.lock.lock();
-        self.armed.notify_all();
+        if deadline < self.sleeping_until.load(Ordering::Relaxed) {
+            self.armed.notify_all();
+        }
     }
 
     /// No deadline until the next [`Watch::arm`].
@@ -152,7 +161,9 @@ impl Watchdog {
             } else {
                 Duration::from_nanos(deadline - now).min(IDLE_WAKE)
             };
-            // A changed deadline wakes it early; otherwise it looks again after `wait`.
+            // An earlier deadline wakes it early; otherwise it looks again after `wait`.
+            let until = now.saturating_add(u64::try_from(wait.as_nanos()).unwrap_or(u64::MAX));
+            watch.sleeping_until.store(until, Ordering::Relaxed);
             let _ = watch.armed.wait_timeout(guard, wait);
         }
     }

@@ -9,8 +9,8 @@
 
 use super::frame::Agg;
 use super::names::{
-    content_words, human, mark_precomputed, stem_all, table_initial_expanded, unsaid_words,
-    word_score,
+    content_words, human, mark_precomputed, said_words, stem_all, table_initial_expanded,
+    unsaid_of, word_score,
 };
 use super::score_memo::ScoreMemo;
 use crate::core::hints::{fold, Hint};
@@ -258,24 +258,30 @@ impl<'a> Linker<'a> {
                 }
             }
         }
-        let said = match owner {
+        let said = said_words(&match owner {
             Some(o) => format!("{o} {phrase}"),
             None => phrase.to_string(),
-        };
-        let unsaid = |t: usize, c: usize| {
-            let col = &self.tables[t].columns[c];
-            (
-                unsaid_words(&said, &col.human),
-                unsaid_words(&said, &col.qualified),
-            )
-        };
-        out.sort_by(|a, b| {
+        });
+        // The tie-breaking words are counted once per column, not once per comparison.
+        let unsaid: Vec<(usize, usize)> = out
+            .iter()
+            .map(|&(t, c, _)| {
+                let col = &self.tables[t].columns[c];
+                (
+                    unsaid_of(&said, &col.human),
+                    unsaid_of(&said, &col.qualified),
+                )
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..out.len()).collect();
+        order.sort_by(|&i, &j| {
+            let (a, b) = (out[i], out[j]);
             b.2.total_cmp(&a.2)
-                .then_with(|| unsaid(a.0, a.1).cmp(&unsaid(b.0, b.1)))
+                .then_with(|| unsaid[i].cmp(&unsaid[j]))
                 .then_with(|| self.table_order(a.0, b.0))
                 .then(a.1.cmp(&b.1))
         });
-        out
+        order.into_iter().map(|i| out[i]).collect()
     }
 
     /// Every table scored for `phrase`, best first. Equal scores rank by the words of the
@@ -286,12 +292,17 @@ impl<'a> Linker<'a> {
         let mut out: Vec<(usize, f64)> = (0..self.tables.len())
             .map(|t| (t, self.table_score(phrase, t)))
             .collect();
-        let unsaid = |t: usize| unsaid_words(phrase, &self.tables[t].human);
+        let said = said_words(phrase);
+        let unsaid: Vec<usize> = self
+            .tables
+            .iter()
+            .map(|table| unsaid_of(&said, &table.human))
+            .collect();
         out.sort_by(|a, b| {
             b.1.total_cmp(&a.1)
                 .then_with(|| {
                     if a.1 > 0.0 {
-                        unsaid(a.0).cmp(&unsaid(b.0))
+                        unsaid[a.0].cmp(&unsaid[b.0])
                     } else {
                         std::cmp::Ordering::Equal
                     }

@@ -4,7 +4,7 @@
 //! key and the file format. Reading distinct values costs up to the load budget on every
 //! start (1.5 s on a five-million-row table); the index depends only on the data, so it is
 //! kept per database under `<data>/cache/values/`. The key is the schema fingerprint and the
-//! file's identity (size and modification time of the file and of its `-wal`), so a changed
+//! file's identity ([`file_identity`]: size and modification time of the file and its logs), so a changed
 //! schema or any write to the data builds it anew. A missing, damaged or stale file reads as
 //! no cache: the file is never the only copy of anything. In-memory copies (the benchmark's
 //! modified schemas) have no file and are never cached.
@@ -12,9 +12,9 @@
 
 use super::values::ValueIndex;
 use crate::core::schema::Schema;
-use crate::db::SafeDb;
+use crate::db::{file_identity, SafeDb};
 use sha2::{Digest, Sha256};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Bumped when [`ValueIndex`]'s content or meaning changes.
@@ -66,28 +66,12 @@ impl<'a> ValueSource<'a> {
     }
 }
 
-/// The schema fingerprint and the identity of the file's bytes (and of its `-wal`, where
-/// committed changes may wait), hashed; `None` when the file cannot be looked at.
+/// The schema fingerprint and the identity of the file's bytes ([`file_identity`]), hashed;
+/// `None` when the file cannot be looked at.
 fn cache_key(fingerprint: &str, file: &Path) -> Option<String> {
     let mut hasher = Sha256::new();
     hasher.update(fingerprint.as_bytes());
-    let mut wal = file.as_os_str().to_owned();
-    wal.push("-wal");
-    for (i, path) in [file.to_path_buf(), PathBuf::from(wal)].iter().enumerate() {
-        match std::fs::metadata(path) {
-            Ok(meta) => {
-                let modified = meta
-                    .modified()
-                    .ok()
-                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                    .map_or(0, |d| d.as_nanos());
-                hasher.update(format!("|{}:{modified}", meta.len()).as_bytes());
-            }
-            // The database itself must be there; a missing `-wal` is simply none.
-            Err(_) if i == 0 => return None,
-            Err(_) => hasher.update(b"|no-wal"),
-        }
-    }
+    hasher.update(file_identity(file)?.as_bytes());
     Some(format!("{:x}", hasher.finalize()))
 }
 
