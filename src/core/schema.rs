@@ -36,14 +36,14 @@ pub struct Table {
 }
 
 impl Table {
-    /// The texts a similarity compares for this table: its name, each column's name bare and
-    /// table-qualified, and the columns' sample values (what a model embeds ahead of linking).
+    /// The texts a similarity compares for this table: its name and each column's name, bare
+    /// and table-qualified (what a model embeds ahead of linking). Sample values are not among
+    /// them: they link by the value index's words, never by similarity.
     pub fn linkable_texts(&self) -> Vec<String> {
         let mut out = vec![self.name.clone()];
         for c in &self.columns {
             out.push(c.name.clone());
             out.push(format!("{} {}", self.name, c.name));
-            out.extend(c.samples.iter().cloned());
         }
         out
     }

@@ -15,6 +15,10 @@ use super::EmbedError;
 const MAGIC: &[u8; 4] = b"QEMB";
 const VERSION: u32 = 1;
 
+/// Texts one schema's cache keeps at most (about 75 MiB of vectors at 384 dimensions): every
+/// name of a schema of a few thousand columns, and the phrases of its questions until full.
+pub const MAX_ENTRIES: usize = 50_000;
+
 /// Embeddings of texts for one schema and one model.
 #[derive(Debug, Clone)]
 pub struct EmbeddingCache {
@@ -63,9 +67,12 @@ impl EmbeddingCache {
         self.entries.get(text).map(Vec::as_slice)
     }
 
-    /// Add or replace a vector; vectors of the wrong width are ignored (they would corrupt the file).
+    /// Add or replace a vector; vectors of the wrong width are ignored (they would corrupt the
+    /// file), and so are new texts once the cache holds [`MAX_ENTRIES`] (they are embedded
+    /// again when next needed).
     pub fn insert(&mut self, text: &str, vector: Vec<f32>) {
-        if vector.len() == self.dim && self.entries.get(text) != Some(&vector) {
+        let full = self.entries.len() >= MAX_ENTRIES && !self.entries.contains_key(text);
+        if vector.len() == self.dim && !full && self.entries.get(text) != Some(&vector) {
             self.entries.insert(text.to_string(), vector);
             self.dirty = true;
         }
@@ -195,6 +202,20 @@ mod tests {
         assert_eq!(again.get("hometown"), Some(&[-1.0f32, 0.0, 1.5][..]));
         assert_eq!(again.get("wrong width"), None);
         Ok(())
+    }
+
+    #[test]
+    fn a_full_cache_keeps_what_it_has_and_takes_nothing_new() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut c = EmbeddingCache::open(dir.path(), "fp", "m1", 1);
+        for i in 0..MAX_ENTRIES {
+            c.insert(&format!("t{i}"), vec![1.0]);
+        }
+        c.insert("one more", vec![1.0]);
+        assert_eq!(c.len(), MAX_ENTRIES);
+        assert_eq!(c.get("one more"), None);
+        c.insert("t7", vec![2.0]);
+        assert_eq!(c.get("t7"), Some(&[2.0f32][..]));
     }
 
     #[test]

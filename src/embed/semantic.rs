@@ -55,6 +55,9 @@ impl std::fmt::Display for Backend {
     }
 }
 
+/// Texts (raw and humanised spellings) the in-memory memo holds at most, about 30 MiB.
+pub const MEMO_MAX: usize = 20_000;
+
 /// Model similarity with a memo of every text it has embedded (keyed by humanised text) and,
 /// once a schema is attached, that schema's disk cache behind the memo.
 pub struct ModelSimilarity {
@@ -87,6 +90,11 @@ impl ModelSimilarity {
 
     fn memo_put(&self, key: String, v: Arc<[f32]>) {
         if let Ok(mut m) = self.memo.write() {
+            // A long session's phrases cannot grow the memo without bound; what it forgets
+            // comes back from the attached disk cache, or from the model.
+            if m.len() >= MEMO_MAX && !m.contains_key(&key) {
+                m.clear();
+            }
             m.insert(key, v);
         }
     }
@@ -174,10 +182,17 @@ impl ModelSimilarity {
             return Ok(v);
         }
         let key = humanize(text);
+        let cached = || {
+            let cache = self.cache.lock().ok()?;
+            cache.as_ref()?.get(&key).map(Arc::<[f32]>::from)
+        };
         let v = match self.memo_get(&key) {
             Some(v) => v,
             None => {
-                let v: Arc<[f32]> = self.embedder.embed(&key)?.into();
+                let v: Arc<[f32]> = match cached() {
+                    Some(v) => v,
+                    None => self.embedder.embed(&key)?.into(),
+                };
                 self.memo_put(key.clone(), Arc::clone(&v));
                 v
             }
@@ -354,7 +369,7 @@ mod tests {
     }
 
     #[test]
-    fn linkable_texts_cover_tables_columns_and_samples() {
+    fn linkable_texts_cover_tables_and_columns_not_samples() {
         let schema = Schema {
             tables: vec![crate::core::schema::Table {
                 name: "students".into(),
@@ -369,7 +384,7 @@ mod tests {
         };
         assert_eq!(
             schema.linkable_texts(),
-            ["students", "birthplace", "students birthplace", "Oslo"]
+            ["students", "birthplace", "students birthplace"]
         );
     }
 }

@@ -9,6 +9,7 @@
 
 use super::lexicon::{stem, DEMONYMS, VALUE_CODES};
 use crate::core::schema::Schema;
+use crate::db::SAMPLE_ROWS;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -17,6 +18,9 @@ pub const MAX_VALUES_PER_COLUMN: usize = 5_000;
 /// Distinct values read at most, in a second pass within what is left of the budget, from the
 /// text columns the first pass cut short (a player table's 20,000 surnames).
 pub const MAX_VALUES_DEEP: usize = 100_000;
+
+/// Rows of a large table the deep pass reads a column from.
+pub const DEEP_ROWS: u64 = 200_000;
 /// Longest text value indexed, in characters (longer ones are prose, not names).
 pub const MAX_VALUE_CHARS: usize = 80;
 /// Values counted at most in a flag column (two values, seen as samples and again as data).
@@ -113,8 +117,13 @@ impl ValueIndex {
     /// [`MAX_VALUES_PER_COLUMN`] each, within `budget` overall (columns left when it runs out
     /// keep only their samples). Errors on single columns are skipped, never fatal.
     ///
-    /// A second pass, with what is left of the budget, reads up to [`MAX_VALUES_DEEP`] values of
-    /// the text columns the first cut short: every column is reached before any is read deep,
+    /// A table of more than [`SAMPLE_ROWS`] rows (or of a count too slow to take) is read from
+    /// its first [`SAMPLE_ROWS`] rows, the rule checks read large tables by: a five-million-row
+    /// table's full distinct scans used the whole budget on its first few columns and left the
+    /// rest with their samples only. The cost: a value that first appears past those rows (in
+    /// a table stored in the order of that column, say) is not indexed. A second pass, with what is left of the budget, reads up
+    /// to [`MAX_VALUES_DEEP`] values of the text columns the first cut short (from the first
+    /// [`DEEP_ROWS`] rows of a large table): every column is reached before any is read deep,
     /// so a large first table cannot leave the later ones unread.
     pub fn load(
         read: &mut dyn FnMut(&str, usize) -> Option<Vec<crate::db::Value>>,
@@ -124,47 +133,55 @@ impl ValueIndex {
         let started = Instant::now();
         let mut index = Self::from_samples(schema);
         let mut cut_short = Vec::new();
+        let mut next = 0;
         for table in &schema.tables {
+            let prefix = match table.row_count {
+                Some(rows) if rows <= SAMPLE_ROWS => None,
+                _ => Some(SAMPLE_ROWS),
+            };
             for column in &table.columns {
                 if started.elapsed() > budget {
                     return index;
                 }
-                let at = index
-                    .columns
-                    .iter()
-                    .position(|c| c.table == table.name && c.column == column.name)
-                    .unwrap_or(0);
-                let (count, text) = index.read_column(read, at, MAX_VALUES_PER_COLUMN);
+                // `from_samples` holds the columns in schema order.
+                let at = next;
+                next += 1;
+                debug_assert!(index.columns[at].column == column.name);
+                let (count, text) = index.read_column(read, at, MAX_VALUES_PER_COLUMN, prefix);
                 if count >= MAX_VALUES_PER_COLUMN && text {
-                    cut_short.push(at);
+                    cut_short.push((at, prefix));
                 }
             }
         }
-        for at in cut_short {
+        for (at, prefix) in cut_short {
             if started.elapsed() > budget {
                 break;
             }
-            index.read_column(read, at, MAX_VALUES_DEEP);
+            index.read_column(read, at, MAX_VALUES_DEEP, prefix.map(|_| DEEP_ROWS));
         }
         index
     }
 
     /// Adds up to `limit` distinct values of column `at` read from `conn` (values already held
-    /// are held once); how many rows were read, and whether any was text.
+    /// are held once), from its first `prefix` non-NULL rows when given; how many rows were
+    /// read, and whether any was text.
     fn read_column(
         &mut self,
         read: &mut dyn FnMut(&str, usize) -> Option<Vec<crate::db::Value>>,
         at: usize,
         limit: usize,
+        prefix: Option<u64>,
     ) -> (usize, bool) {
         let Some(col) = self.columns.get(at) else {
             return (0, false);
         };
-        let sql = format!(
-            "SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {limit}",
-            c = quote(&col.column),
-            t = quote(&col.table)
-        );
+        let (c, t) = (quote(&col.column), quote(&col.table));
+        let sql = match prefix {
+            Some(rows) => format!(
+                "SELECT DISTINCT {c} FROM (SELECT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {rows}) LIMIT {limit}"
+            ),
+            None => format!("SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {limit}"),
+        };
         let Some(values) = read(&sql, limit) else {
             return (0, false);
         };
@@ -625,6 +642,35 @@ mod tests {
         let index = load_from(&conn, &schema(), Duration::from_secs(1));
         assert_eq!(index.date_years("singer", "country"), years, "{rows}");
         assert_eq!(index.date_years("singer", "age"), None);
+    }
+
+    /// A table counted larger than the checks' sample is read from its first rows: a value in
+    /// them is found, one that first appears far past them is not, and a small table with the
+    /// same rows is read whole.
+    #[rstest::rstest]
+    #[case(Some(40_000), false)]
+    #[case(Some(SAMPLE_ROWS), true)]
+    #[case(None, false)]
+    fn a_large_table_is_indexed_from_its_first_rows(
+        #[case] rows: Option<u64>,
+        #[case] late_value_found: bool,
+    ) {
+        let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+        conn.execute_batch(&format!(
+            "CREATE TABLE singer(country TEXT, age INT);
+             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {SAMPLE_ROWS})
+             INSERT INTO singer SELECT CASE WHEN i = 10 THEN 'Peru' WHEN i = {SAMPLE_ROWS} THEN 'Chad' ELSE 'Mali' END, i % 90 FROM n;
+             INSERT INTO singer VALUES ('Fiji', 7);"
+        ))
+        .expect("setup");
+        let mut counted = schema();
+        counted.tables[0].row_count = rows;
+        let index = load_from(&conn, &counted, Duration::from_secs(10));
+        let found = |v: &str| !index.find(v, &counted).is_empty();
+        assert!(found("peru"));
+        assert!(found("chad"));
+        assert_eq!(found("fiji"), late_value_found);
+        assert_eq!(index.range("singer", "age"), Some((0.0, 89.0)));
     }
 
     /// A column with more distinct values than the first pass reads is read on, so a value
