@@ -65,7 +65,7 @@ const MAX_PROFILES: usize = 100_000;
 #[derive(Debug, Clone)]
 pub struct Lexical {
     group_of: HashMap<&'static str, &'static str>,
-    profiles: Arc<Mutex<HashMap<String, Arc<Profile>>>>,
+    profiles: Arc<Mutex<HashMap<String, Arc<Profile>, foldhash::fast::RandomState>>>,
 }
 
 /// What the score needs of one text.
@@ -211,19 +211,18 @@ fn abbreviated_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
 }
 
 fn greedy_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
-    let others: Vec<&str> = b.difference(a).map(String::as_str).collect();
-    if others.is_empty() {
-        return 0;
-    }
-    let mut used = vec![false; others.len()];
+    // No allocation: this runs for every pair of texts a coarse pass compares, and concept
+    // sets are a handful of words (past 64 on the other side, the rest are not paired).
+    let mut used: u64 = 0;
     let mut pairs = 0;
     for x in a.difference(b) {
-        let partner = others
-            .iter()
+        let partner = b
+            .difference(a)
+            .take(64)
             .enumerate()
-            .find(|(i, y)| !used[*i] && (abbreviates(x, y) || abbreviates(y, x)));
+            .find(|(i, y)| used & (1 << i) == 0 && (abbreviates(x, y) || abbreviates(y, x)));
         if let Some((i, _)) = partner {
-            used[i] = true;
+            used |= 1 << i;
             pairs += 1;
         }
     }
