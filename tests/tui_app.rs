@@ -765,3 +765,36 @@ fn a_question_asked_while_the_model_loads_is_asked_once_it_is_ready() {
         "asked once the model was ready"
     );
 }
+
+/// With the local model, the TUI gives it the database's embedding cache as `ask` does: the
+/// demo schema's names are embedded once, in one batch, and kept under the data directory.
+#[test]
+fn the_tui_keeps_the_schemas_embeddings_like_ask() {
+    let installed = Dirs::resolve()
+        .ok()
+        .map(|d| d.data)
+        .filter(|d| qlarify::embed::ModelPaths::new(d).check_installed().is_ok());
+    let Some(installed) = installed else {
+        eprintln!("NOTICE: embedding model unavailable; test skipped");
+        return;
+    };
+    let home = Home::new();
+    let dirs = home.dirs();
+    std::fs::create_dir_all(&dirs.data).expect("data dir");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(installed.join("models"), dirs.data.join("models"))
+        .expect("link the model");
+    let config = parse_config(&dirs.config_file(), None).value;
+    let (mut app, tasks) = App::new(AppOptions::from_config(
+        home.db(),
+        dirs.clone(),
+        config,
+        false,
+    ));
+    run_until_idle(&mut app, tasks);
+    let embeddings = dirs.data.join("cache").join("embeddings");
+    let kept = std::fs::read_dir(&embeddings)
+        .map(|entries| entries.count())
+        .unwrap_or(0);
+    assert_eq!(kept, 1, "nothing kept under {}", embeddings.display());
+}

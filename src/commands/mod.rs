@@ -26,7 +26,7 @@ use crate::core::session::SessionConfig;
 use crate::db::SafeDb;
 use crate::db::{IntrospectOptions, Limits};
 use crate::driver::{learned as stored, Checkers, GenerationOptions, Persistence, Workbench};
-use crate::embed::{Backend, ModelPaths, Semantic};
+use crate::embed::{Backend, ModelPaths, ModelSimilarity, Semantic};
 use crate::generate::builtin::{BuiltinGenerator, ValueSource};
 use crate::generate::judge::Judged;
 use crate::generate::llm::{Batch, LlmGenerator, LlmObserver, Sampling};
@@ -175,15 +175,21 @@ pub fn similarity(
         _ => None,
     };
     if let (Some(model), Some(schema), Ok(paths)) = (semantic.model(), schema, &paths) {
-        if schema.tables.len() > Pruning::default().above {
-            // Pruned before generation: only each question's neighbourhood is embedded
-            // (prepared by the pruning step), and the cache keeps what was.
-            model.attach_cache(paths, schema);
-        } else if let Err(error) = model.warm_schema(paths, schema) {
-            tracing::warn!("embedding cache not used: {error}");
-        }
+        ready_model(&model, paths, schema);
     }
     (semantic.current(), notice)
+}
+
+/// Give the model `schema`'s embedding cache: a schema small enough to be handed to generators
+/// whole is embedded whole (in one batch the first time, read back after); a larger one is
+/// pruned before generation, so only each question's neighbourhood is embedded (prepared by the
+/// pruning step) and the cache keeps what was. `ask`, the line mode and the TUI all come here.
+pub fn ready_model(model: &ModelSimilarity, paths: &ModelPaths, schema: &Schema) {
+    if schema.tables.len() > Pruning::default().above {
+        model.attach_cache(paths, schema);
+    } else if let Err(error) = model.warm_schema(paths, schema) {
+        tracing::warn!("embedding cache not used: {error}");
+    }
 }
 
 /// The generators named by `sources`, with the LLMs taken from `models`. LLM generators built

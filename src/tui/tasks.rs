@@ -110,7 +110,12 @@ pub enum ScreenData {
 pub enum Work {
     Open(Box<OpenSpec>),
     /// Wait for the embedding model to finish loading.
-    WaitModel(Arc<Semantic>),
+    /// Wait for the model, then give it the schema's embedding cache.
+    WaitModel {
+        semantic: Arc<Semantic>,
+        data: std::path::PathBuf,
+        engine: Arc<Engine>,
+    },
     /// Generation or fingerprinting for the session.
     Effect {
         engine: Arc<Engine>,
@@ -250,7 +255,17 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
             Ok(opened) => TaskOutcome::Opened(Box::new(opened)),
             Err(error) => TaskOutcome::OpenFailed(error),
         },
-        Work::WaitModel(semantic) => TaskOutcome::ModelReady(semantic.wait()),
+        Work::WaitModel {
+            semantic,
+            data,
+            engine,
+        } => {
+            let backend = semantic.wait();
+            if let Some(model) = semantic.model() {
+                crate::commands::ready_model(&model, &ModelPaths::new(data), &engine.bench.schema);
+            }
+            TaskOutcome::ModelReady(backend)
+        }
         Work::Effect {
             engine,
             effect,
@@ -444,6 +459,10 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         Semantic::start(&ModelPaths::new(&spec.dirs.data))
     });
     let backend = semantic.status();
+    if let Some(model) = semantic.model() {
+        progress("reading the schema's embeddings");
+        crate::commands::ready_model(&model, &ModelPaths::new(&spec.dirs.data), &schema);
+    }
     // The facade only while the model may still arrive; otherwise the backend itself, so every
     // similarity call skips the facade's lock.
     let similarity: Arc<dyn Similarity + Send + Sync> = match backend {

@@ -54,12 +54,13 @@ impl App {
         self.session = Some(session);
         self.backend = Some(backend);
         let mut tasks = Vec::new();
-        if let Some(semantic) = semantic {
-            tasks.push(self.task(
-                "loading the language model",
-                false,
-                Work::WaitModel(semantic),
-            ));
+        if let (Some(semantic), Some(engine)) = (semantic, self.engine.clone()) {
+            let work = Work::WaitModel {
+                semantic,
+                data: self.dirs.data.clone(),
+                engine,
+            };
+            tasks.push(self.task("loading the language model", false, work));
         }
         if let Some(question) = self.pending_ask.take() {
             tasks.extend(self.ask(question));
