@@ -150,11 +150,7 @@ pub fn session_config_with(
 
 /// The similarity backend: the local sentence-embedding model when installed (waiting for it
 /// to load — a command has no first frame to protect), else the lexical fallback, with a notice.
-/// With a `schema`, the model is warmed from the per-schema disk cache first (every table and
-/// column name and sample value, embedded in one batch the first time and read back after), so
-/// a second question on the same database embeds only the question's own phrases. A schema
-/// large enough to be pruned is not embedded whole: its cache is attached, and each question's
-/// pruning step embeds the neighbourhood it shortlists.
+/// With a `schema`, the model is given its disk cache first ([`ready_model`]).
 pub fn similarity(
     lexical_only: bool,
     schema: Option<&Schema>,

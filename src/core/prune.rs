@@ -87,8 +87,9 @@ pub fn prune(
         }
         _ => all,
     };
-    // Linking reads names only (a sample value links by equality), so only names are embedded
-    // for the shortlist; the kept tables' values follow for the generator.
+    // Linking reads table names and qualified column names (a sample value links by equality):
+    // only those are embedded for the shortlist; the kept tables' bare column names follow for
+    // the generator.
     let mut texts: Vec<String> = phrases.clone();
     for &t in &candidates {
         texts.push(schema.tables[t].name.clone());

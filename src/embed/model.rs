@@ -163,7 +163,7 @@ impl Embedder {
     /// Unit-length embeddings of `texts`, in order. Texts are embedded as given.
     ///
     /// Texts are run in chunks of similar length: a chunk is padded to its longest text, so a
-    /// long sample value among short names would make every name in its chunk pay for it.
+    /// long text among short ones would make every text in its chunk pay for it.
     pub fn embed_batch(&self, texts: &[&str]) -> Result<Vec<Vec<f32>>, EmbedError> {
         let mut order: Vec<usize> = (0..texts.len()).collect();
         order.sort_by_key(|&i| (texts[i].len(), i));

@@ -161,9 +161,8 @@ impl ModelSimilarity {
         Ok(missing.len())
     }
 
-    /// Attach `schema`'s disk cache and warm every table and column name and sample value
-    /// from it (for schemas small enough to embed whole). Returns how many texts had to be
-    /// embedded.
+    /// Attach `schema`'s disk cache and warm every table and column name from it (for schemas
+    /// small enough to embed whole). Returns how many texts had to be embedded.
     pub fn warm_schema(&self, paths: &ModelPaths, schema: &Schema) -> Result<usize, EmbedError> {
         self.attach_cache(paths, schema);
         let texts = schema.linkable_texts();

@@ -176,28 +176,34 @@ impl ValueIndex {
             return (0, false);
         };
         let (c, t) = (quote(&col.column), quote(&col.table));
+        // The derived table is named: PostgreSQL before 16 refuses one without a name.
         let sql = match prefix {
             Some(rows) => format!(
-                "SELECT DISTINCT {c} FROM (SELECT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {rows}) LIMIT {limit}"
+                "SELECT DISTINCT {c} FROM (SELECT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {rows}) AS first_rows LIMIT {limit}"
             ),
             None => format!("SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {limit}"),
         };
         let Some(values) = read(&sql, limit) else {
             return (0, false);
         };
-        let (mut count, mut text) = (0, false);
-        for value in values {
-            count += 1;
-            let value = match value {
-                crate::db::Value::Integer(i) => i.to_string(),
-                crate::db::Value::Real(r) => format!("{r}"),
+        let (count, mut text) = (values.len(), false);
+        let mut read: Vec<String> = values
+            .into_iter()
+            .filter_map(|value| match value {
+                crate::db::Value::Integer(i) => Some(i.to_string()),
+                crate::db::Value::Real(r) => Some(format!("{r}")),
                 crate::db::Value::Text(t) => {
                     text = true;
-                    t
+                    Some(t)
                 }
-                _ => continue,
-            };
-            self.add_value(at, &value);
+                _ => None,
+            })
+            .collect();
+        // DISTINCT returns values in whatever order the engine's plan gives (a hash on one, a
+        // scan on another); the index is the same on every engine only if it adds them in one.
+        read.sort_unstable();
+        for value in &read {
+            self.add_value(at, value);
         }
         (count, text)
     }
