@@ -14,7 +14,7 @@ use qlarify::store::{parse_config, Dirs, Store};
 use qlarify::tui::app::Screen;
 use qlarify::tui::driver::run_until_idle;
 use qlarify::tui::events::Message;
-use qlarify::tui::tasks::{Engine, Opened, Task, TaskOutcome};
+use qlarify::tui::tasks::{CompleteValues, Engine, Opened, Task, TaskOutcome};
 use qlarify::tui::{App, AppOptions};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
@@ -413,6 +413,11 @@ fn with_stub_on(home: &Home, fail: Option<&'static str>, backend: Backend) -> Ap
         calibrations: Default::default(),
         history: Vec::new(),
         warnings: Vec::new(),
+        values: CompleteValues {
+            path: home.db(),
+            limits: Limits::default(),
+            cache_dir: dirs.data.join("cache").join("values"),
+        },
     };
     send(
         &mut app,
@@ -797,4 +802,38 @@ fn the_tui_keeps_the_schemas_embeddings_like_ask() {
         .map(|entries| entries.count())
         .unwrap_or(0);
     assert_eq!(kept, 1, "nothing kept under {}", embeddings.display());
+}
+
+/// A question waits only for a large table's first rows; once the database is open the TUI
+/// reads it whole in the background and keeps the completed index for the next question.
+#[test]
+fn the_tui_completes_the_value_index_in_the_background() {
+    let home = Home::new();
+    let db = home.dir.path().join("large.sqlite");
+    let conn = rusqlite::Connection::open(&db).expect("create");
+    conn.execute_batch(&format!(
+        "CREATE TABLE shop(id INTEGER PRIMARY KEY, city TEXT);
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {})
+         INSERT INTO shop(city) SELECT CASE i % 4 WHEN 0 THEN 'Lisbon' WHEN 1 THEN 'Porto'
+             WHEN 2 THEN 'Faro' ELSE 'Evora' END FROM n;
+         INSERT INTO shop(city) VALUES ('Braga');",
+        qlarify::db::SAMPLE_ROWS + 10
+    ))
+    .expect("rows");
+    drop(conn);
+    let dirs = home.dirs();
+    let config = parse_config(&dirs.config_file(), None).value;
+    let (mut app, tasks) = App::new(AppOptions::from_config(db, dirs.clone(), config, true));
+    run_until_idle(&mut app, tasks);
+    let kept: Vec<String> = std::fs::read_dir(dirs.data.join("cache").join("values"))
+        .expect("values cache")
+        .flatten()
+        .map(|f| std::fs::read_to_string(f.path()).expect("read"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert!(kept[0].contains("\"complete\":true"), "not completed");
+    assert!(
+        kept[0].contains("Braga"),
+        "the value past the first rows is missing"
+    );
 }

@@ -86,7 +86,22 @@ pub struct Opened {
     /// Questions asked before on this database, oldest first.
     pub history: Vec<String>,
     pub warnings: Vec<String>,
+    /// Where the value index is kept, to complete it in the background once the database is
+    /// open (a question waited only for large tables' first rows).
+    pub values: CompleteValues,
 }
+
+/// What completing the value index needs: its own read-only connection to the file, under the
+/// configured limits, and the cache directory.
+#[derive(Debug, Clone)]
+pub struct CompleteValues {
+    pub path: std::path::PathBuf,
+    pub limits: Limits,
+    pub cache_dir: std::path::PathBuf,
+}
+
+/// How long the background read of whole tables may take, all columns together.
+pub const COMPLETE_VALUES_BUDGET: Duration = Duration::from_secs(120);
 
 /// Which screen's data to load.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,6 +125,11 @@ pub enum ScreenData {
 pub enum Work {
     Open(Box<OpenSpec>),
     /// Wait for the embedding model to finish loading.
+    /// Read the database's large tables whole and keep the completed value index.
+    CompleteValues {
+        values: CompleteValues,
+        engine: Arc<Engine>,
+    },
     /// Wait for the model, then give it the schema's embedding cache.
     WaitModel {
         semantic: Arc<Semantic>,
@@ -185,6 +205,9 @@ pub enum TaskOutcome {
     /// The task failed; the message is for the status line.
     Failed(String),
     ModelReady(Backend),
+    /// The value index was completed in the background (false: nothing to complete, or it
+    /// could not be within its budget).
+    ValuesCompleted(bool),
     /// A session event (generation or fingerprint result).
     Session(Event),
     /// The chosen SQL ran (or failed); `rows` when it ran.
@@ -255,6 +278,15 @@ fn run(work: Work, progress: &dyn Fn(&str)) -> TaskOutcome {
             Ok(opened) => TaskOutcome::Opened(Box::new(opened)),
             Err(error) => TaskOutcome::OpenFailed(error),
         },
+        Work::CompleteValues { values, engine } => TaskOutcome::ValuesCompleted(
+            SafeDb::open(&values.path, values.limits.clone()).is_ok_and(|db| {
+                crate::generate::builtin::ValueSource {
+                    db: &db,
+                    cache_dir: Some(&values.cache_dir),
+                }
+                .complete(&engine.bench.schema, COMPLETE_VALUES_BUDGET)
+            }),
+        ),
         Work::WaitModel {
             semantic,
             data,
@@ -522,5 +554,10 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         calibrations,
         history,
         warnings,
+        values: CompleteValues {
+            path: spec.path.clone(),
+            limits: Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
+            cache_dir: values_cache,
+        },
     })
 }

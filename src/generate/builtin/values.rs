@@ -35,6 +35,22 @@ const NAMING: &[&str] = &["called", "named", "titled", "labelled", "labeled", "k
 /// Prefixes that negate an adjective naming a flag ("inactive", "non-smoker", "unpaid").
 const NEGATING: &[&str] = &["non ", "non", "in", "un"];
 
+/// How the value index reads a table of more rows than the checks' sample.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rows {
+    /// From its first [`SAMPLE_ROWS`] rows (a question waits for this read).
+    FirstRows,
+    /// Whole (in the background, to complete an index read the first way).
+    Whole,
+}
+
+/// An index as read, and whether every column was read whole.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub index: ValueIndex,
+    pub complete: bool,
+}
+
 /// What one column holds.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 struct ColumnValues {
@@ -121,8 +137,9 @@ impl ValueIndex {
     /// its first [`SAMPLE_ROWS`] rows, the rule checks read large tables by: a five-million-row
     /// table's full distinct scans used the whole budget on its first few columns and left the
     /// rest with their samples only. The cost: a value that first appears past those rows (in
-    /// a table stored in the order of that column, say) is not indexed. A second pass, with what is left of the budget, reads up
-    /// to [`MAX_VALUES_DEEP`] values of the text columns the first cut short (from the first
+    /// a table stored in the order of that column, say) is not indexed until the index is
+    /// completed in the background ([`Rows::Whole`]). A second pass, with what is left of the
+    /// budget, reads up to [`MAX_VALUES_DEEP`] values of the text columns the first cut short (from the first
     /// [`DEEP_ROWS`] rows of a large table): every column is reached before any is read deep,
     /// so a large first table cannot leave the later ones unread.
     pub fn load(
@@ -130,24 +147,47 @@ impl ValueIndex {
         schema: &Schema,
         budget: Duration,
     ) -> Self {
+        Self::load_rows(read, schema, budget, Rows::FirstRows).index
+    }
+
+    /// [`ValueIndex::load`], reading large tables as `rows` says, and whether every column was
+    /// read whole (no first-rows read of a large table, no column left out by the budget or
+    /// by an error): an index that is not can be completed later, in the background.
+    pub fn load_rows(
+        read: &mut dyn FnMut(&str, usize) -> Option<Vec<crate::db::Value>>,
+        schema: &Schema,
+        budget: Duration,
+        rows: Rows,
+    ) -> Loaded {
         let started = Instant::now();
         let mut index = Self::from_samples(schema);
+        let mut complete = true;
         let mut cut_short = Vec::new();
         let mut next = 0;
         for table in &schema.tables {
-            let prefix = match table.row_count {
-                Some(rows) if rows <= SAMPLE_ROWS => None,
-                _ => Some(SAMPLE_ROWS),
+            let prefix = match (rows, table.row_count) {
+                (Rows::Whole, _) => None,
+                (Rows::FirstRows, Some(n)) if n <= SAMPLE_ROWS => None,
+                (Rows::FirstRows, _) => Some(SAMPLE_ROWS),
             };
+            complete &= prefix.is_none();
             for column in &table.columns {
                 if started.elapsed() > budget {
-                    return index;
+                    return Loaded {
+                        index,
+                        complete: false,
+                    };
                 }
                 // `from_samples` holds the columns in schema order.
                 let at = next;
                 next += 1;
                 debug_assert!(index.columns[at].column == column.name);
-                let (count, text) = index.read_column(read, at, MAX_VALUES_PER_COLUMN, prefix);
+                let Some((count, text)) =
+                    index.read_column(read, at, MAX_VALUES_PER_COLUMN, prefix)
+                else {
+                    complete = false;
+                    continue;
+                };
                 if count >= MAX_VALUES_PER_COLUMN && text {
                     cut_short.push((at, prefix));
                 }
@@ -155,26 +195,26 @@ impl ValueIndex {
         }
         for (at, prefix) in cut_short {
             if started.elapsed() > budget {
+                complete = false;
                 break;
             }
-            index.read_column(read, at, MAX_VALUES_DEEP, prefix.map(|_| DEEP_ROWS));
+            let deep = index.read_column(read, at, MAX_VALUES_DEEP, prefix.map(|_| DEEP_ROWS));
+            complete &= deep.is_some();
         }
-        index
+        Loaded { index, complete }
     }
 
     /// Adds up to `limit` distinct values of column `at` read from `conn` (values already held
     /// are held once), from its first `prefix` non-NULL rows when given; how many rows were
-    /// read, and whether any was text.
+    /// read, and whether any was text (`None`: the read failed).
     fn read_column(
         &mut self,
         read: &mut dyn FnMut(&str, usize) -> Option<Vec<crate::db::Value>>,
         at: usize,
         limit: usize,
         prefix: Option<u64>,
-    ) -> (usize, bool) {
-        let Some(col) = self.columns.get(at) else {
-            return (0, false);
-        };
+    ) -> Option<(usize, bool)> {
+        let col = self.columns.get(at)?;
         let (c, t) = (quote(&col.column), quote(&col.table));
         // The derived table is named: PostgreSQL before 16 refuses one without a name.
         let sql = match prefix {
@@ -183,9 +223,7 @@ impl ValueIndex {
             ),
             None => format!("SELECT DISTINCT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {limit}"),
         };
-        let Some(values) = read(&sql, limit) else {
-            return (0, false);
-        };
+        let values = read(&sql, limit)?;
         let (count, mut text) = (values.len(), false);
         let mut read: Vec<String> = values
             .into_iter()
@@ -205,7 +243,7 @@ impl ValueIndex {
         for value in &read {
             self.add_value(at, value);
         }
-        (count, text)
+        Some((count, text))
     }
 
     /// [`ValueIndex::load`] straight from a SQLite connection (in-memory copies and fixtures
@@ -225,6 +263,16 @@ impl ValueIndex {
 
     /// [`ValueIndex::load`] over a guarded database (reads only, under its policy).
     pub fn from_db(db: &crate::db::SafeDb, schema: &Schema, budget: Duration) -> Self {
+        Self::from_db_rows(db, schema, budget, Rows::FirstRows).index
+    }
+
+    /// [`ValueIndex::load_rows`] over a guarded database.
+    pub fn from_db_rows(
+        db: &crate::db::SafeDb,
+        schema: &Schema,
+        budget: Duration,
+        rows: Rows,
+    ) -> Loaded {
         let mut read = |sql: &str, limit: usize| {
             db.query_capped(sql, limit as u64).ok().map(|result| {
                 result
@@ -234,7 +282,7 @@ impl ValueIndex {
                     .collect()
             })
         };
-        Self::load(&mut read, schema, budget)
+        Self::load_rows(&mut read, schema, budget, rows)
     }
 
     fn push_column(&mut self, table: &str, column: &str) -> usize {

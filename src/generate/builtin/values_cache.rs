@@ -10,7 +10,7 @@
 //! modified schemas) have no file and are never cached.
 //! Must not touch: what the index holds (`values.rs`).
 
-use super::values::ValueIndex;
+use super::values::{Loaded, Rows, ValueIndex};
 use crate::core::schema::Schema;
 use crate::db::{file_identity, SafeDb};
 use sha2::{Digest, Sha256};
@@ -32,6 +32,9 @@ pub struct ValueSource<'a> {
 struct Stored {
     format: u32,
     key: String,
+    /// Every column was read whole (see [`ValueSource::complete`]).
+    #[serde(default)]
+    complete: bool,
     index: ValueIndex,
 }
 
@@ -45,24 +48,55 @@ impl<'a> ValueSource<'a> {
     }
 
     /// The index of `schema`'s values: from the cache when it holds this data's, else read
-    /// within `budget` and kept (a failure to keep it is logged, never fatal).
+    /// within `budget` (large tables from their first rows) and kept (a failure to keep it is
+    /// logged, never fatal).
     pub fn index(&self, schema: &Schema, budget: Duration) -> ValueIndex {
-        let place = self.cache_dir.zip(self.db.file()).and_then(|(dir, file)| {
-            let key = cache_key(&schema.fingerprint(), file)?;
-            Some((dir.join(format!("{}.json", &key[..32])), key))
-        });
+        let place = self.place(schema);
         if let Some((path, key)) = &place {
-            if let Some(index) = read(path, key) {
-                return index;
+            if let Some(stored) = read(path, key) {
+                return stored.index;
             }
         }
-        let index = ValueIndex::from_db(self.db, schema, budget);
+        let loaded = ValueIndex::from_db_rows(self.db, schema, budget, Rows::FirstRows);
         if let Some((path, key)) = place {
-            if let Err(error) = write(&path, &key, &index) {
+            if let Err(error) = write(&path, &key, &loaded) {
                 tracing::warn!(path = %path.display(), %error, "value index not cached");
             }
         }
-        index
+        loaded.index
+    }
+
+    /// Complete the kept index: when it was read from large tables' first rows (or cut short),
+    /// read every table whole within `budget` and keep that instead, so the next question on
+    /// this database finds every value. Meant for the background (the TUI runs it once the
+    /// database is open); true when it kept a completed index. A database without a cache
+    /// directory or file has nothing to complete.
+    pub fn complete(&self, schema: &Schema, budget: Duration) -> bool {
+        let Some((path, key)) = self.place(schema) else {
+            return false;
+        };
+        if read(&path, &key).is_some_and(|stored| stored.complete) {
+            return false;
+        }
+        let loaded = ValueIndex::from_db_rows(self.db, schema, budget, Rows::Whole);
+        if !loaded.complete {
+            return false;
+        }
+        match write(&path, &key, &loaded) {
+            Ok(()) => true,
+            Err(error) => {
+                tracing::warn!(path = %path.display(), %error, "completed value index not cached");
+                false
+            }
+        }
+    }
+
+    /// The cache file for `schema`'s values and its key, when there is a cache and a file.
+    fn place(&self, schema: &Schema) -> Option<(std::path::PathBuf, String)> {
+        self.cache_dir.zip(self.db.file()).and_then(|(dir, file)| {
+            let key = cache_key(&schema.fingerprint(), file)?;
+            Some((dir.join(format!("{}.json", &key[..32])), key))
+        })
     }
 }
 
@@ -75,15 +109,15 @@ fn cache_key(fingerprint: &str, file: &Path) -> Option<String> {
     Some(format!("{:x}", hasher.finalize()))
 }
 
-fn read(path: &Path, key: &str) -> Option<ValueIndex> {
+fn read(path: &Path, key: &str) -> Option<Stored> {
     let bytes = std::fs::read(path).ok()?;
     let stored: Stored = serde_json::from_slice(&bytes).ok()?;
-    (stored.format == FORMAT && stored.key == key).then_some(stored.index)
+    (stored.format == FORMAT && stored.key == key).then_some(stored)
 }
 
 /// Written whole beside the old file and renamed over it (the store's atomic write; the
 /// temporary file is the user's alone).
-fn write(path: &Path, key: &str, index: &ValueIndex) -> std::io::Result<()> {
+fn write(path: &Path, key: &str, loaded: &Loaded) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let name = path
         .file_name()
@@ -93,7 +127,8 @@ fn write(path: &Path, key: &str, index: &ValueIndex) -> std::io::Result<()> {
     let stored = Stored {
         format: FORMAT,
         key: key.to_string(),
-        index: index.clone(),
+        complete: loaded.complete,
+        index: loaded.index.clone(),
     };
     let bytes = serde_json::to_vec(&stored).map_err(std::io::Error::other)?;
     crate::store::atomic::write_atomic(dir, name, &bytes).map_err(std::io::Error::other)
@@ -175,5 +210,37 @@ mod tests {
             std::fs::write(file.path(), b"{not json").expect("damage");
         }
         assert!(has(&index(&db, &cache), "Lisbon"));
+    }
+
+    /// A table larger than the checks' sample is indexed from its first rows for the question
+    /// that waits; completing reads it whole, keeps that, and the next open finds the value
+    /// past the first rows. Completing a complete index does nothing.
+    #[test]
+    fn completing_reads_large_tables_whole_and_keeps_it() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let (db_path, cache) = (dir.path().join("d.sqlite"), dir.path().join("cache"));
+        let conn = rusqlite::Connection::open(&db_path).expect("create");
+        conn.execute_batch(&format!(
+            "CREATE TABLE c(id INTEGER PRIMARY KEY, name TEXT);
+             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {})
+             INSERT INTO c(name) SELECT CASE i % 4 WHEN 0 THEN 'Lisbon' WHEN 1 THEN 'Porto'
+                 WHEN 2 THEN 'Faro' ELSE 'Evora' END FROM n;
+             INSERT INTO c(name) VALUES ('Braga');",
+            crate::db::SAMPLE_ROWS + 10
+        ))
+        .expect("rows");
+        drop(conn);
+        assert!(!has(&index(&db_path, &cache), "Braga"));
+        let db = SafeDb::open(&db_path, Limits::default()).expect("open");
+        let schema = db
+            .introspect(&IntrospectOptions::default())
+            .expect("schema");
+        let source = ValueSource {
+            db: &db,
+            cache_dir: Some(&cache),
+        };
+        assert!(source.complete(&schema, Duration::from_secs(30)));
+        assert!(has(&index(&db_path, &cache), "Braga"));
+        assert!(!source.complete(&schema, Duration::from_secs(30)));
     }
 }

@@ -245,6 +245,10 @@ impl App {
                 Vec::new()
             }
             TaskOutcome::ModelReady(backend) => self.model_ready(backend),
+            TaskOutcome::ValuesCompleted(completed) => {
+                tracing::info!(completed, "value index completion");
+                Vec::new()
+            }
             TaskOutcome::Session(event) => self.session_event(event),
             TaskOutcome::Executed { event, sql, rows } => self.executed(event, sql, rows),
             TaskOutcome::Learned { summary, warnings } => {

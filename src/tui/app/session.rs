@@ -28,6 +28,7 @@ impl App {
             calibrations,
             history,
             warnings,
+            values,
         } = opened;
         self.calibrations = calibrations;
         for warning in &warnings {
@@ -54,6 +55,10 @@ impl App {
         self.session = Some(session);
         self.backend = Some(backend);
         let mut tasks = Vec::new();
+        if let Some(engine) = self.engine.clone() {
+            let work = Work::CompleteValues { values, engine };
+            tasks.push(self.task("completing the value index", false, work));
+        }
         if let (Some(semantic), Some(engine)) = (semantic, self.engine.clone()) {
             let work = Work::WaitModel {
                 semantic,
