@@ -413,11 +413,11 @@ fn with_stub_on(home: &Home, fail: Option<&'static str>, backend: Backend) -> Ap
         calibrations: Default::default(),
         history: Vec::new(),
         warnings: Vec::new(),
-        values: CompleteValues {
+        values: Some(CompleteValues {
             path: home.db(),
             limits: Limits::default(),
             cache_dir: dirs.data.join("cache").join("values"),
-        },
+        }),
     };
     send(
         &mut app,

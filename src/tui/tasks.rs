@@ -87,8 +87,9 @@ pub struct Opened {
     pub history: Vec<String>,
     pub warnings: Vec<String>,
     /// Where the value index is kept, to complete it in the background once the database is
-    /// open (a question waited only for large tables' first rows).
-    pub values: CompleteValues,
+    /// open (a question waited only for large tables' first rows); none for a server, whose
+    /// index is not kept.
+    pub values: Option<CompleteValues>,
 }
 
 /// What completing the value index needs: its own read-only connection to the file, under the
@@ -525,6 +526,11 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         None,
     )
     .map_err(|e| e.to_string())?;
+    let values = db.file().map(|file| CompleteValues {
+        path: file.to_path_buf(),
+        limits: Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
+        cache_dir: values_cache,
+    });
     let bench = Workbench {
         db: Mutex::new(db),
         schema: schema.clone(),
@@ -554,10 +560,6 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         calibrations,
         history,
         warnings,
-        values: CompleteValues {
-            path: spec.path.clone(),
-            limits: Limits::with_timeout(Duration::from_millis(config.execution.timeout_ms)),
-            cache_dir: values_cache,
-        },
+        values,
     })
 }

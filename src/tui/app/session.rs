@@ -55,7 +55,7 @@ impl App {
         self.session = Some(session);
         self.backend = Some(backend);
         let mut tasks = Vec::new();
-        if let Some(engine) = self.engine.clone() {
+        if let (Some(values), Some(engine)) = (values, self.engine.clone()) {
             let work = Work::CompleteValues { values, engine };
             tasks.push(self.task("completing the value index", false, work));
         }
