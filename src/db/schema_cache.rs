@@ -6,9 +6,9 @@
 //! SQLite (`-wal`) and DuckDB (`.wal`) keep beside it) and [`introspect_cached`]. Introspecting
 //! a thousand tables runs thousands of catalog and sample statements (a fifth of a warm
 //! question's time); their answer depends only on the file's bytes and the options, so it is
-//! kept under `<data>/cache/schemas/`. A missing, damaged or stale file reads as no cache, a
-//! failure to write one is logged and never fatal, and a database without a file (a server)
-//! is read every time.
+//! kept under `<data>/cache/schemas/` (`store::kept`'s files: a missing, damaged or stale one
+//! reads as no cache), a failure to write one is logged and never fatal, and a database
+//! without a file (a server) is read every time.
 //! Must not touch: how a schema is read (the engines' `introspect`).
 
 use std::path::{Path, PathBuf};
@@ -17,16 +17,10 @@ use sha2::{Digest, Sha256};
 
 use super::{DbResult, IntrospectOptions, SafeDb};
 use crate::core::schema::Schema;
+use crate::store::kept;
 
 /// Bumped when [`Schema`]'s content or meaning changes.
 const FORMAT: u32 = 1;
-
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Stored {
-    format: u32,
-    key: String,
-    schema: Schema,
-}
 
 /// The identity of `file`'s bytes: its size and modification time, and those of the logs
 /// beside it where committed changes may wait, hashed; `None` when the file cannot be looked at.
@@ -73,40 +67,17 @@ pub fn introspect_cached(
         Some((dir.join(format!("{}.json", &key[..32])), key))
     });
     if let Some((path, key)) = &place {
-        if let Some(schema) = read(path, key) {
+        if let Some(schema) = kept::read(path, FORMAT, key) {
             return Ok(schema);
         }
     }
     let schema = db.introspect(options)?;
     if let Some((path, key)) = place {
-        if let Err(error) = write(&path, key, &schema) {
+        if let Err(error) = kept::write(&path, FORMAT, &key, &schema) {
             tracing::warn!(path = %path.display(), %error, "schema not cached");
         }
     }
     Ok(schema)
-}
-
-fn read(path: &Path, key: &str) -> Option<Schema> {
-    let bytes = std::fs::read(path).ok()?;
-    let stored: Stored = serde_json::from_slice(&bytes).ok()?;
-    (stored.format == FORMAT && stored.key == key).then_some(stored.schema)
-}
-
-/// Written whole beside the old file and renamed over it (the store's atomic write).
-fn write(path: &Path, key: String, schema: &Schema) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .ok_or_else(|| std::io::Error::other("the cache file has no name"))?;
-    std::fs::create_dir_all(dir)?;
-    let stored = Stored {
-        format: FORMAT,
-        key,
-        schema: schema.clone(),
-    };
-    let bytes = serde_json::to_vec(&stored).map_err(std::io::Error::other)?;
-    crate::store::atomic::write_atomic(dir, name, &bytes).map_err(std::io::Error::other)
 }
 
 #[cfg(test)]

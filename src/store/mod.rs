@@ -24,6 +24,7 @@ pub mod dirs;
 mod doc;
 mod history;
 mod journal;
+pub mod kept;
 pub mod secrets;
 
 pub use config::{load_config, parse_config, Config, ExecutionConfig, MethodConfig, ModelConfig};

@@ -13,12 +13,13 @@
 use super::values::{Loaded, Rows, ValueIndex};
 use crate::core::schema::Schema;
 use crate::db::{file_identity, SafeDb};
+use crate::store::kept;
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::Duration;
 
-/// Bumped when [`ValueIndex`]'s content or meaning changes.
-const FORMAT: u32 = 1;
+/// Bumped when [`ValueIndex`]'s content or meaning changes (2: kept with its completeness).
+const FORMAT: u32 = 2;
 
 /// Where a value index comes from.
 #[derive(Debug, Clone, Copy)]
@@ -28,12 +29,10 @@ pub struct ValueSource<'a> {
     pub cache_dir: Option<&'a Path>,
 }
 
+/// What is kept: the index, and whether every column was read whole (see
+/// [`ValueSource::complete`]).
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Stored {
-    format: u32,
-    key: String,
-    /// Every column was read whole (see [`ValueSource::complete`]).
-    #[serde(default)]
     complete: bool,
     index: ValueIndex,
 }
@@ -110,28 +109,21 @@ fn cache_key(fingerprint: &str, file: &Path) -> Option<String> {
 }
 
 fn read(path: &Path, key: &str) -> Option<Stored> {
-    let bytes = std::fs::read(path).ok()?;
-    let stored: Stored = serde_json::from_slice(&bytes).ok()?;
-    (stored.format == FORMAT && stored.key == key).then_some(stored)
+    kept::read(path, FORMAT, key)
 }
 
-/// Written whole beside the old file and renamed over it (the store's atomic write; the
-/// temporary file is the user's alone).
 fn write(path: &Path, key: &str, loaded: &Loaded) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .ok_or_else(|| std::io::Error::other("the cache file has no name"))?;
-    std::fs::create_dir_all(dir)?;
-    let stored = Stored {
-        format: FORMAT,
-        key: key.to_string(),
+    /// [`Stored`], borrowed: an index of a large database is not copied to be written.
+    #[derive(serde::Serialize)]
+    struct Keep<'a> {
+        complete: bool,
+        index: &'a ValueIndex,
+    }
+    let keep = Keep {
         complete: loaded.complete,
-        index: loaded.index.clone(),
+        index: &loaded.index,
     };
-    let bytes = serde_json::to_vec(&stored).map_err(std::io::Error::other)?;
-    crate::store::atomic::write_atomic(dir, name, &bytes).map_err(std::io::Error::other)
+    kept::write(path, FORMAT, key, &keep)
 }
 
 #[cfg(test)]
