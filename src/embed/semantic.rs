@@ -141,22 +141,18 @@ impl ModelSimilarity {
                 None => true,
             });
         }
+        if missing.is_empty() {
+            return Ok(0);
+        }
         let refs: Vec<&str> = missing.iter().map(String::as_str).collect();
-        let vectors = if refs.is_empty() {
-            Vec::new()
-        } else {
-            self.embedder.embed_batch(&refs)?
-        };
-        for (key, v) in missing.iter().zip(vectors) {
+        for (key, v) in missing.iter().zip(self.embedder.embed_batch(&refs)?) {
             if let Some(cache) = cache.as_mut() {
                 cache.insert(key, v.clone());
             }
             self.memo_put(key.clone(), v.into());
         }
         if let Some(cache) = cache.as_mut() {
-            if !missing.is_empty() {
-                cache.save()?;
-            }
+            cache.save()?;
         }
         Ok(missing.len())
     }

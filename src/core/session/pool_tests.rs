@@ -49,16 +49,21 @@ fn five_readings() -> Vec<Proposal> {
     ]
 }
 
-#[test]
-fn the_round_keeps_the_most_probable_readings_up_to_the_pool() {
-    let mut session = session(2, 3);
-    ready_round(&mut session, five_readings());
-    let kept: Vec<String> = session
+/// The SQL of every reading the round holds, shown or not.
+fn held(session: &Session) -> Vec<String> {
+    session
         .candidates()
         .candidates()
         .iter()
         .map(|c| c.sql.clone())
-        .collect();
+        .collect()
+}
+
+#[test]
+fn the_round_keeps_the_most_probable_readings_up_to_the_pool() {
+    let mut session = session(2, 3);
+    ready_round(&mut session, five_readings());
+    let kept = held(&session);
     assert_eq!(kept.len(), 3, "{kept:?}");
     assert!(kept
         .iter()
@@ -87,12 +92,7 @@ fn what_the_user_wrote_is_kept_whatever_its_rank() {
     session.handle(Event::Write {
         sql: "select name from singer where age > 99".into(),
     });
-    let sqls: Vec<String> = session
-        .candidates()
-        .candidates()
-        .iter()
-        .map(|c| c.sql.clone())
-        .collect();
+    let sqls = held(&session);
     assert!(sqls.iter().any(|s| s.contains("age > 99")), "{sqls:?}");
 }
 

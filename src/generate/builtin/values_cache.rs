@@ -74,7 +74,13 @@ impl<'a> ValueSource<'a> {
         let Some((path, key)) = self.place(schema) else {
             return false;
         };
-        if read(&path, &key).is_some_and(|stored| stored.complete) {
+        // Only the flag is wanted: the index is skipped over, not built (the TUI asks on every
+        // open, just after the index itself was read).
+        #[derive(serde::Deserialize)]
+        struct Completeness {
+            complete: bool,
+        }
+        if kept::read::<Completeness>(&path, FORMAT, &key).is_some_and(|kept| kept.complete) {
             return false;
         }
         let loaded = ValueIndex::from_db_rows(self.db, schema, budget, Rows::Whole);
