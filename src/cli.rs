@@ -116,7 +116,7 @@ pub enum Command {
     /// Run one SQL query read-only and print its rows (table, CSV or JSON).
     Run(RunArgs),
     /// Run a benchmark in the AmbiQT format and print its metrics.
-    Eval(crate::commands::eval::EvalArgs),
+    Eval(Box<crate::commands::eval::EvalArgs>),
     /// Review or edit the learned hints of the database given by --db.
     Hints(crate::commands::learned::HintsArgs),
     /// Review or reset the learned preferences of the database given by --db.

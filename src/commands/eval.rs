@@ -67,6 +67,15 @@ pub struct EvalArgs {
     /// (a JSON map backend → scores, merged with what the file holds). Use the dev split only.
     #[arg(long, value_name = "FILE")]
     pub calibrate: Option<PathBuf>,
+    /// Linking questions asked per question at most (0: no linking step); default
+    /// `method.link_questions` of config.toml.
+    #[arg(long, value_name = "N")]
+    pub link_questions: Option<usize>,
+    /// Write the linking step's calibration scores (RTS §3.3: each question phrase against the
+    /// component of the meant SQL it names) for the similarity backend in use into FILE, in
+    /// the format of --calibrate. Use the dev split only.
+    #[arg(long, value_name = "FILE")]
+    pub calibrate_linking: Option<PathBuf>,
     /// Print the reliability of the confidence shown for the best reading, before any question
     /// and after the dialogue (with --simulate-user): per confidence band, how often it was the
     /// reading meant, and the expected calibration error.
@@ -160,7 +169,8 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         simulate_user: args.simulate_user,
         personalize: args.personalize,
         config: {
-            let mut session = session_config(&config.method, args.strategy, &backend);
+            let mut session =
+                session_config(&config.method, args.strategy, &backend, similarity.name());
             if args.no_selector || args.calibrate.is_some() {
                 session.selector = None;
             }
@@ -168,6 +178,9 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
             session.confidence = super::confidence_model(&sources, &backend);
             if let Some(limit) = args.max_questions {
                 session.max_questions = limit;
+            }
+            if let Some(links) = args.link_questions {
+                session.link_questions = links;
             }
             session
         },
@@ -229,6 +242,14 @@ pub fn eval(args: &EvalArgs) -> Result<(), CliError> {
         eprintln!(
             "qlarify: wrote {} calibration scores for `{backend}` to {}",
             report.calibration_scores.len(),
+            path.display()
+        );
+    }
+    if let Some(path) = &args.calibrate_linking {
+        write_calibration(path, &backend, &report.link_calibration)?;
+        eprintln!(
+            "qlarify: wrote {} linking calibration scores for `{backend}` to {}",
+            report.link_calibration.len(),
             path.display()
         );
     }

@@ -100,6 +100,18 @@ pub fn confidence_model(sources: &[String], backend: &str) -> Option<ConfidenceM
         .checked()
 }
 
+/// The linking step's calibrations shipped with qlarify, per similarity backend (made on the
+/// dev split with `qlarify eval --calibrate-linking`).
+const LINK_CALIBRATIONS: &str = include_str!("../../assets/linking.json");
+
+/// The linking step's threshold for `backend` at level `alpha`; `None` (no linking step) when
+/// it was not calibrated for this backend (a threshold means something only for the
+/// similarity it was measured with).
+pub fn link_threshold(backend: &str, alpha: f64) -> Option<f64> {
+    let all: Calibrations = serde_json::from_str(LINK_CALIBRATIONS).ok()?;
+    conformal_threshold(all.get(backend)?, alpha)
+}
+
 /// Calibration scores per backend (`minilm`, `lexical`, `llm:<model>`).
 pub type Calibrations = BTreeMap<String, Vec<f64>>;
 
@@ -118,9 +130,15 @@ pub fn threshold_in(calibrations: &Calibrations, backend: &str, alpha: f64) -> O
     conformal_threshold(calibrations.get(backend)?, alpha)
 }
 
-/// The session knobs from the `[method]` table; the selector is calibrated for `backend`.
-pub fn session_config(method: &MethodConfig, strategy: Strategy, backend: &str) -> SessionConfig {
-    session_config_with(method, strategy, backend, &calibrations())
+/// The session knobs from the `[method]` table; the selector is calibrated for `backend`, the
+/// linking step for the `similarity` backend (`minilm`, `lexical`).
+pub fn session_config(
+    method: &MethodConfig,
+    strategy: Strategy,
+    backend: &str,
+    similarity: &str,
+) -> SessionConfig {
+    session_config_with(method, strategy, backend, similarity, &calibrations())
 }
 
 /// [`session_config`] with calibrations already loaded (the TUI keeps them for α changes).
@@ -128,6 +146,7 @@ pub fn session_config_with(
     method: &MethodConfig,
     strategy: Strategy,
     backend: &str,
+    similarity: &str,
     calibrations: &Calibrations,
 ) -> SessionConfig {
     SessionConfig {
@@ -144,6 +163,8 @@ pub fn session_config_with(
         unexplained_factor: method.unexplained_factor,
         doubt_factor: method.doubt_factor,
         confidence: confidence_model(&method.sources, backend),
+        linking: link_threshold(similarity, method.linking_alpha),
+        link_questions: method.link_questions,
         strategy,
     }
 }
@@ -353,7 +374,8 @@ pub fn open_session_observed(
     }
     let (similarity, notice) = similarity(setup.lexical, Some(&schema));
     let backend = selector_backend(&config.models, &config.selection, similarity.name());
-    let mut session_config = session_config(&config.method, setup.strategy, &backend);
+    let mut session_config =
+        session_config(&config.method, setup.strategy, &backend, similarity.name());
     if !setup.generators.is_empty() {
         session_config.sources = setup.generators.clone();
         session_config.confidence = confidence_model(&session_config.sources, &backend);

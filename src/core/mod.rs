@@ -19,6 +19,7 @@ pub mod eig;
 pub mod engine;
 pub mod hints;
 pub mod language;
+pub mod link_sets;
 pub mod linking;
 pub mod masking;
 pub mod plans;

@@ -111,6 +111,21 @@ pub struct Schema {
 }
 
 impl Schema {
+    /// Every table and `table.column` name, tables each followed by their columns: the
+    /// components a question's phrases are linked to (selector, linking step, hints).
+    pub fn components(&self) -> Vec<String> {
+        self.tables
+            .iter()
+            .flat_map(|t| {
+                std::iter::once(t.name.clone()).chain(
+                    t.columns
+                        .iter()
+                        .map(move |c| format!("{}.{}", t.name, c.name)),
+                )
+            })
+            .collect()
+    }
+
     /// Every table's [`Table::linkable_texts`].
     pub fn linkable_texts(&self) -> Vec<String> {
         self.tables.iter().flat_map(Table::linkable_texts).collect()

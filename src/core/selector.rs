@@ -102,6 +102,25 @@ fn shortlist(
     Some(kept.into_iter().map(|i| components[i].clone()).collect())
 }
 
+/// Every component's [`component_similarity`] to `entity`, best first (ties in schema order);
+/// past [`COARSE_ABOVE`] components, only the coarse pass's [`SHORTLIST`] are read, as in
+/// [`relevant_entities`].
+pub fn ranked_components(
+    entity: &str,
+    components: &[String],
+    similarity: &dyn Similarity,
+) -> Vec<(String, f64)> {
+    let shortlisted = shortlist(&[entity.to_string()], components, similarity);
+    let components = shortlisted.as_deref().unwrap_or(components);
+    let mut ranked: Vec<(String, f64)> = components
+        .iter()
+        .map(|c| (c.clone(), component_similarity(entity, c, similarity)))
+        .collect();
+    // A stable sort keeps the schema's order among equal scores.
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    ranked
+}
+
 /// sim(e, c) for a schema component: a table by its name, a `table.column` by the better of
 /// its qualified and its bare column name.
 pub fn component_similarity(entity: &str, component: &str, similarity: &dyn Similarity) -> f64 {

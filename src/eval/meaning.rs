@@ -25,6 +25,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Meaning {
     pub keys: BTreeSet<String>,
     pub reduced: BTreeSet<String>,
+    /// The tables and `table.column`s the reading reads, folded (what a linking question asks).
+    pub components: BTreeSet<String>,
 }
 
 impl Meaning {
@@ -53,7 +55,15 @@ impl Meaning {
                 .map(|k| drop_item(&drop_item(&k, &t), &j))
                 .collect();
         }
-        Meaning { keys, reduced }
+        let components = crate::core::masking::components_of(atoms, schema)
+            .iter()
+            .map(|c| crate::core::hints::fold(&c.to_string()))
+            .collect();
+        Meaning {
+            keys,
+            reduced,
+            components,
+        }
     }
 
     /// Does this meaning hold the (normalised) atom key, in either form?

@@ -40,6 +40,9 @@ pub struct Outcome {
     /// ODIN's calibration score: the selector score at which the shown set first holds every
     /// gold reading some candidate implements (None when none is implemented).
     pub calibration: Option<f64>,
+    /// The linking step's calibration scores ([`crate::core::link_sets::calibration_scores`]):
+    /// one per phrase of the question that names a component of gold[0].
+    pub link_calibration: Vec<f64>,
 }
 
 /// Question budgets the top-1 curve is reported at (1, 2, 3 questions).

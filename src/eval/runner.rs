@@ -133,6 +133,10 @@ pub struct Report {
     /// Selector calibration scores (ODIN §6.2), one per question with a gold reading generated.
     #[serde(skip)]
     pub calibration_scores: Vec<f64>,
+    /// The linking step's calibration scores (RTS §3.3), one per phrase naming a component of
+    /// gold[0] (`eval --calibrate-linking`).
+    #[serde(skip)]
+    pub link_calibration: Vec<f64>,
     /// The best reading's confidence, before questions and after the dialogue, per example
     /// (`--calibration-report`, `--confidence-samples`).
     #[serde(skip)]
@@ -201,12 +205,14 @@ pub fn run(
     results.sort_by_key(|(index, _)| *index);
     let mut outcomes = Vec::new();
     let mut calibration_scores = Vec::new();
+    let mut link_calibration = Vec::new();
     let mut confidence_points = Vec::new();
     let mut errors = Vec::new();
     for (index, result) in results {
         match result {
             Ok(outcome) => {
                 calibration_scores.extend(outcome.calibration);
+                link_calibration.extend(outcome.link_calibration.iter().copied());
                 confidence_points.extend(outcome.confidence.iter().cloned());
                 outcomes.push(outcome);
             }
@@ -216,6 +222,7 @@ pub fn run(
     let (by_kind, overall) = Metrics::by_kind(&outcomes);
     Report {
         calibration_scores,
+        link_calibration,
         confidence_points,
         examples: examples.len(),
         k: options.k,
@@ -238,6 +245,29 @@ fn gold_tables_kept(example: &Example, schema: &Schema, context: &Context<'_>) -
     )?;
     let (_, tables) = meaning::provenance(&example.gold[0], schema);
     Some(tables?.iter().all(|t| pruned.table(t).is_some()))
+}
+
+/// The linking step's calibration scores for this question: its phrases against the
+/// components gold[0] reads (what the user means, as the simulated user knows it).
+fn link_calibration(
+    gold: &str,
+    question: &str,
+    schema: &Schema,
+    context: &Context<'_>,
+) -> Vec<f64> {
+    let Ok(atoms) = crate::core::sql::atomize_with_schema(gold, schema) else {
+        return Vec::new();
+    };
+    let meant: Vec<String> = crate::core::masking::components_of(&atoms, schema)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    crate::core::link_sets::calibration_scores(
+        question,
+        &meant,
+        &schema.components(),
+        context.similarity.as_ref(),
+    )
 }
 
 /// One example: a fresh round (top-k metrics, optionally the simulated user), and with
@@ -334,6 +364,8 @@ fn evaluate(
     outcome.in_pool = found.iter().any(|m| m[0]);
     outcome.pool = found.len();
     outcome.pruned_kept_gold = gold_tables_kept(example, &schema, context);
+    outcome.link_calibration =
+        link_calibration(&example.gold[0], &example.question, &schema, context);
     let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
         .map(|r| found.iter().map(|m| m[r]).collect())
         .collect();

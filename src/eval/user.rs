@@ -28,6 +28,9 @@ pub enum Reply {
 
 /// The user's answer to `question`, wanting `wanted`.
 pub fn reply(question: &QuestionView, wanted: &Meaning, schema: &Schema) -> Reply {
+    if question.kind == "linking" {
+        return reply_link(question, wanted);
+    }
     let options: Vec<BTreeSet<String>> = question
         .options
         .iter()
@@ -73,6 +76,26 @@ pub fn reply(question: &QuestionView, wanted: &Meaning, schema: &Schema) -> Repl
     let says_none = universe.iter().all(|a| !wanted.implies(a));
     match options.iter().position(BTreeSet::is_empty) {
         Some(none) if says_none => Reply::Choose(none),
+        _ => Reply::Skip,
+    }
+}
+
+/// A linking question ("By “country”, do you mean …?"): the one option naming a table or
+/// column the wanted reading reads; a skip when it reads none of them or several.
+fn reply_link(question: &QuestionView, wanted: &Meaning) -> Reply {
+    let named: Vec<usize> = question
+        .options
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| {
+            o.component
+                .as_ref()
+                .is_some_and(|c| wanted.components.contains(&crate::core::hints::fold(c)))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    match named.as_slice() {
+        [only] => Reply::Choose(*only),
         _ => Reply::Skip,
     }
 }

@@ -27,6 +27,7 @@ fn keys(sql: &str, kind: AtomKind) -> Vec<String> {
 
 fn question(options: Vec<Vec<String>>) -> QuestionView {
     QuestionView {
+        kind: "readings".into(),
         eig: 1.0,
         prompt: "Which one?".into(),
         options: options
@@ -38,6 +39,7 @@ fn question(options: Vec<Vec<String>>) -> QuestionView {
                 candidates: 1,
                 kept: vec![i],
                 probability: 0.5,
+                component: None,
             })
             .collect(),
     }
@@ -157,4 +159,29 @@ fn recognises_its_reading_on_screen_only() {
     let gold = wanting("select T.name from country T where T.population > 1000");
     assert_eq!(recognise(&shown, &gold, &schema()), Some(1));
     assert_eq!(recognise(&shown[..1], &gold, &schema()), None);
+}
+
+/// A linking question offering these components.
+fn linking(components: &[&str]) -> QuestionView {
+    let mut q = question(components.iter().map(|_| Vec::new()).collect());
+    q.kind = "linking".into();
+    for (option, component) in q.options.iter_mut().zip(components) {
+        option.component = Some(component.to_string());
+    }
+    q
+}
+
+#[test]
+fn a_linking_question_is_answered_by_the_component_the_reading_reads() {
+    let q = linking(&["country.name", "country.local_name"]);
+    let gold = wanting("SELECT T1.Local_Name FROM Country AS T1");
+    assert_eq!(reply(&q, &gold, &schema()), Reply::Choose(1));
+}
+
+#[rstest::rstest]
+#[case::reads_both("select name, local_name from country")]
+#[case::reads_neither("select population from country")]
+fn a_linking_question_the_reading_cannot_settle_is_skipped(#[case] sql: &str) {
+    let q = linking(&["country.name", "country.local_name"]);
+    assert_eq!(reply(&q, &wanting(sql), &schema()), Reply::Skip);
 }

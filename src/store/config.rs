@@ -63,6 +63,22 @@ pub struct MethodConfig {
     /// Each reason a reading cannot be meant multiplies its probability by this.
     #[serde(default = "default_doubt_factor")]
     pub doubt_factor: f64,
+    /// RTS §3's linking step: a phrase's link set holds the component meant with probability
+    /// at least 1 − this (calibrated on the dev split).
+    #[serde(default = "default_linking_alpha")]
+    pub linking_alpha: f64,
+    /// Linking questions asked per question at most (0: the linking step only reports, in
+    /// `ask --json`'s `linking` and as notices of phrases nothing names).
+    #[serde(default = "default_link_questions")]
+    pub link_questions: usize,
+}
+
+fn default_linking_alpha() -> f64 {
+    0.1
+}
+
+fn default_link_questions() -> usize {
+    0
 }
 
 fn default_max_questions() -> usize {
@@ -184,6 +200,8 @@ impl Default for Config {
                 pool: default_pool(),
                 unexplained_factor: default_unexplained_factor(),
                 doubt_factor: default_doubt_factor(),
+                linking_alpha: default_linking_alpha(),
+                link_questions: default_link_questions(),
             },
             execution: ExecutionConfig {
                 timeout_ms: 10_000,
@@ -219,6 +237,9 @@ impl Config {
                 "method.conformal_alpha",
                 "must be between 0 and 1, exclusive",
             ));
+        }
+        if !(m.linking_alpha > 0.0 && m.linking_alpha < 1.0) {
+            bad.push(("method.linking_alpha", "must be between 0 and 1, exclusive"));
         }
         if !(m.unexplained_factor > 0.0 && m.unexplained_factor <= 1.0) {
             bad.push(("method.unexplained_factor", "must be above 0 and at most 1"));

@@ -509,6 +509,7 @@ pub fn open(spec: &OpenSpec, progress: &dyn Fn(&str)) -> Result<Opened, String> 
         &config.method,
         Strategy::Eig,
         &selector_key,
+        backend.short(),
         &calibrations,
     );
     progress("indexing the database's values");

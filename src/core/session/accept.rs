@@ -56,6 +56,7 @@ impl Session {
             choices: Vec::new(),
             answered: false,
             chosen: true,
+            linked: false,
             accepted: Some(Box::new(Accepted {
                 sql,
                 learned_before,
@@ -74,6 +75,9 @@ impl Session {
         };
         self.round.set = step.before;
         self.round.skipped = step.skipped_before;
+        if step.linked {
+            self.round.link_answers.pop();
+        }
         let effects = match step.accepted {
             Some(accepted) => {
                 self.learned = accepted.learned_before;

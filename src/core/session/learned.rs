@@ -219,6 +219,14 @@ impl Session {
             )
         };
 
+        // What the user said in the linking step is a hint as it stands (RTS's answers are the
+        // user's own words about the schema), when the accepted reading agrees with it.
+        let mut hints = hints;
+        for hint in self.link_hints_for(&components(chosen, &self.schema)) {
+            if !hints.iter().any(|h| h.key() == hint.key()) {
+                hints.push(hint);
+            }
+        }
         LearnDelta {
             atom_choices,
             model_choices: if rejected.is_empty() {

@@ -18,6 +18,9 @@ mod confidence_tests;
 mod effects;
 mod events;
 mod learned;
+mod linking;
+#[cfg(test)]
+mod linking_tests;
 #[cfg(test)]
 mod pool_tests;
 mod scoring;
@@ -32,6 +35,7 @@ pub use accept::{unapply_hints, unapply_models, unapply_prefs};
 pub use effects::{AtomChoice, Effect, HistoryNote, LearnDelta, Unlearn};
 pub use events::{Event, Proposal, RunSummary};
 pub use learned::{apply_hints, apply_models, apply_prefs, LearnedState, HINT_MIN_EVIDENCE};
+pub use linking::{LinkOptionView, LinkingView};
 pub use view::{AtomView, CandidateView, OptionView, QuestionView, RoundView, RunView, CONFIDENT};
 pub use written::USER_SOURCE;
 
@@ -98,6 +102,12 @@ pub struct SessionConfig {
     /// The calibration of the shown confidence ([`crate::core::confidence`]); None: the
     /// probabilities shown are the model's own.
     pub confidence: Option<crate::core::confidence::ConfidenceModel>,
+    /// RTS's linking step ([`crate::core::link_sets`]): the calibrated threshold of the link
+    /// sets (None: no linking step).
+    pub linking: Option<f64>,
+    /// Linking questions asked per round at most, before the questions about readings (0:
+    /// the step reports its sets and abstentions and asks nothing).
+    pub link_questions: usize,
 }
 
 impl Default for SessionConfig {
@@ -117,6 +127,8 @@ impl Default for SessionConfig {
             unexplained_factor: 0.7,
             doubt_factor: 0.3,
             confidence: None,
+            linking: None,
+            link_questions: 0,
         }
     }
 }
@@ -148,6 +160,8 @@ struct Step {
     /// The user chose one reading by itself (a pick or an acceptance): from then on the round
     /// shows the model's own probabilities, not a calibrated guess.
     chosen: bool,
+    /// It answered a linking question (undo takes the answer back).
+    linked: bool,
 }
 
 /// Everything about the question being worked on.
@@ -183,6 +197,11 @@ struct Round {
     shown: Vec<usize>,
     /// The question's entities that can name data, with their best schema similarity.
     entities: Option<Vec<(String, f64)>>,
+    /// The linking step: each phrase's conformal link set, and the linking answers given.
+    links: Vec<crate::core::link_sets::LinkSet>,
+    link_answers: Vec<linking::LinkAnswer>,
+    /// The learned hints the generators got for this question (linking answers add to them).
+    learned_hints: Vec<crate::core::hints::Hint>,
     /// The stop rules allow asking the top question.
     asking: bool,
     running: Option<String>,
@@ -221,17 +240,7 @@ impl Session {
         learned: LearnedState,
         similarity: Arc<dyn Similarity + Send + Sync>,
     ) -> Self {
-        let schema_components = schema
-            .tables
-            .iter()
-            .flat_map(|t| {
-                std::iter::once(t.name.clone()).chain(
-                    t.columns
-                        .iter()
-                        .map(move |c| format!("{}.{}", t.name, c.name)),
-                )
-            })
-            .collect();
+        let schema_components = schema.components();
         let copies = Copies::of(&schema);
         Self {
             config,
@@ -369,19 +378,22 @@ impl Session {
             self.phase = Phase::Ready;
             return effects;
         }
+        let learned_hints = self.learned.hints_for_schema(
+            &question,
+            &self.schema_components,
+            self.similarity.as_ref(),
+        );
         self.round = Round {
             id,
             question: question.clone(),
             pending_sources: self.config.sources.iter().cloned().collect(),
             notices: self.language_notice(&question).into_iter().collect(),
+            links: self.link_sets_of(&question),
+            learned_hints,
             ..Round::default()
         };
         self.phase = Phase::Working;
-        let hints = self.learned.hints_for_schema(
-            &question,
-            &self.schema_components,
-            self.similarity.as_ref(),
-        );
+        let hints = self.round_hints();
         for source in &self.config.sources {
             effects.push(Effect::Generate {
                 round: id,
@@ -425,6 +437,11 @@ impl Session {
             let Some(atoms) = self.atoms_of(source, &proposal) else {
                 continue;
             };
+            // The user said what a phrase names: a reading that reads a rejected component
+            // instead does not join the round.
+            if self.against_links(&atoms) {
+                continue;
+            }
             // A reading that orders or compares numbers stored as text is joined by the same
             // reading with the numbers read as numbers, as likely a priori: validation demotes
             // the first, and the second is there to take its place.
@@ -544,6 +561,7 @@ impl Session {
             answered,
             accepted: None,
             chosen,
+            linked: false,
         });
         self.round.set.retain(|index, _| keep.contains(&index));
         self.rescore();
@@ -554,6 +572,9 @@ impl Session {
         let Some(question) = self.current_question().cloned() else {
             return Vec::new();
         };
+        if let Some(link) = &question.link {
+            return self.answer_link(link, option);
+        }
         let Some(chosen) = question.options.get(option) else {
             return Vec::new();
         };

@@ -76,6 +76,8 @@ pub(super) struct Question {
     pub prompt: String,
     pub eig: f64,
     pub options: Vec<QuestionOption>,
+    /// A linking question's phrase and components (None: a question about the readings).
+    pub link: Option<super::linking::LinkQuestion>,
 }
 
 impl Session {
@@ -259,9 +261,22 @@ impl Session {
             min_eig: self.config.min_eig,
         };
         let put = questions_put(round);
+        let min_eig = self.config.min_eig;
+        // A linking question is worth asking on the same terms as any other (it must tell the
+        // readings apart by at least `min_eig` bits), and comes first when it tells them apart
+        // at least as well as the best question about the readings: it says the same in the
+        // analyst's words and also steers the generators.
+        let linking: Vec<Question> = self
+            .link_questions()
+            .into_iter()
+            .filter(|q| q.eig >= min_eig)
+            .collect();
+        let round = &mut self.round;
         round.asking = put < self.config.max_questions
-            && next_question(&p, &variables, self.config.strategy, rule).is_some();
-        round.questions = rank(&p, &variables, self.config.strategy)
+            && (!linking.is_empty()
+                || next_question(&p, &variables, self.config.strategy, rule).is_some());
+        let candidates = round.set.candidates();
+        let ranked = rank(&p, &variables, self.config.strategy)
             .into_iter()
             .take(QUESTIONS_KEPT)
             .map(|ranked| {
@@ -307,9 +322,14 @@ impl Session {
                     ),
                     eig: ranked.eig,
                     options,
+                    link: None,
                 }
-            })
-            .collect();
+            });
+        let readings: Vec<Question> = ranked.collect();
+        let top = readings.first().map_or(0.0, |q| q.eig);
+        let (first, after): (Vec<Question>, Vec<Question>) =
+            linking.into_iter().partition(|q| q.eig >= top - 1e-9);
+        round.questions = first.into_iter().chain(readings).chain(after).collect();
     }
 
     /// True when the top question is worth asking (EIG ≥ min_eig, no candidate ≥ τ, fewer
@@ -536,7 +556,7 @@ fn lists_several_atoms(label: &str) -> bool {
 }
 
 /// "a", "a or b", "a, b or c".
-fn join_or(items: &[&str]) -> String {
+pub(super) fn join_or(items: &[&str]) -> String {
     match items {
         [] => String::new(),
         [one] => (*one).to_string(),

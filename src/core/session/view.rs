@@ -51,11 +51,16 @@ pub struct OptionView {
     pub kept: Vec<usize>,
     /// The probability mass the option carries.
     pub probability: f64,
+    /// For a linking question: the schema component this option names.
+    pub component: Option<String>,
 }
 
 /// One clarification question, ranked by the session's strategy.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct QuestionView {
+    /// `linking` (what a phrase of the question names, RTS §3; asked first) or `readings`
+    /// (which atoms the meant reading has).
+    pub kind: String,
     pub eig: f64,
     pub prompt: String,
     pub options: Vec<OptionView>,
@@ -97,6 +102,10 @@ pub struct RoundView {
     /// The reading the user accepted ("what I meant") in this round and has not taken back:
     /// what was learned from. Running alone teaches nothing.
     pub accepted: Option<String>,
+    /// The linking step (RTS §3): the phrases asked about, answered or skipped, and those the
+    /// session abstains on (nothing in the schema passes the threshold and the best reading
+    /// leaves them out), each with the components on offer.
+    pub linking: Vec<super::LinkingView>,
 }
 
 /// The shown probability at or above which the best reading may be called confident.
@@ -203,12 +212,20 @@ impl Session {
             .questions
             .iter()
             .map(|q| QuestionView {
+                kind: if q.link.is_some() {
+                    "linking"
+                } else {
+                    "readings"
+                }
+                .to_string(),
                 eig: q.eig,
                 prompt: q.prompt.clone(),
                 options: q
                     .options
                     .iter()
-                    .map(|o| OptionView {
+                    .enumerate()
+                    .map(|(i, o)| OptionView {
+                        component: q.link.as_ref().and_then(|l| l.components.get(i).cloned()),
                         label: o.label.clone(),
                         atoms: o.atom_keys.clone(),
                         candidates: o.candidates.len(),
@@ -222,7 +239,30 @@ impl Session {
                     .collect(),
             })
             .collect();
+        let best_unexplained = round
+            .set
+            .candidates()
+            .first()
+            .and_then(|c| round.unexplained.get(&c.sql))
+            .cloned()
+            .unwrap_or_default();
+        let linking = self.linking_view(&best_unexplained);
+        let mut notices = round.notices.clone();
+        // A question in another language is said to be one; its words naming nothing is why.
+        let foreign = crate::core::language::foreign_language(&round.question).is_some();
+        let abstained = linking
+            .iter()
+            .filter(|l| l.state == "abstained" && !foreign);
+        notices.extend(abstained.map(|l| {
+            let closest: Vec<&str> = l.options.iter().map(|o| o.component.as_str()).collect();
+            format!(
+                "nothing in the schema clearly names “{}” (closest: {})",
+                l.phrase,
+                closest.join(", ")
+            )
+        }));
         RoundView {
+            linking,
             question: round.question.clone(),
             round: round.id,
             phase: match self.phase {
@@ -239,7 +279,7 @@ impl Session {
             max_questions: self.config.max_questions,
             entropy: crate::core::eig::entropy(&raw),
             errors: round.errors.clone(),
-            notices: round.notices.clone(),
+            notices,
             pool: round.set.len(),
             shown_probability: round
                 .shown
