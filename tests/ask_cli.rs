@@ -603,3 +603,53 @@ fn eval_reports_calibration_and_records_samples() {
         .all(|l| l["feature_names"].as_array().map(Vec::len)
             == l["features"].as_array().map(Vec::len)));
 }
+
+/// A config directory asking `link_questions` linking questions per question.
+fn linking_config(link_questions: usize) -> TempDir {
+    let config = TempDir::new().expect("tempdir");
+    std::fs::write(
+        config.path().join("config.toml"),
+        format!("[method]\nlink_questions = {link_questions}\n"),
+    )
+    .expect("config");
+    config
+}
+
+/// RTS's linking step through `ask --json`: the demo's two student tables are what
+/// "students" may name; with linking questions allowed it is the question asked, in words,
+/// and without it the step still reports the phrase.
+#[test]
+fn ask_json_reports_the_linking_step_and_asks_it_when_allowed() {
+    let question = "How many students are there?";
+    let asking = linking_config(1);
+    let round = ask_json(asking.path(), question);
+    let first = &round["questions"][0];
+    assert_eq!(first["kind"], "linking", "{round:#}");
+    let components: Vec<&str> = first["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .map(|o| o["component"].as_str().expect("component"))
+        .collect();
+    assert_eq!(components, ["students", "Student"]);
+    assert!(first["prompt"]
+        .as_str()
+        .is_some_and(|p| p.starts_with("By “students”, do you mean the students table (")));
+    let linking = round["linking"].as_array().expect("linking");
+    assert!(linking
+        .iter()
+        .any(|l| l["phrase"] == "students" && l["state"] == "asked"));
+
+    let reporting = linking_config(0);
+    let round = ask_json(reporting.path(), question);
+    assert!(round["questions"]
+        .as_array()
+        .expect("questions")
+        .iter()
+        .all(|q| q["kind"] == "readings"));
+    assert!(round["linking"]
+        .as_array()
+        .expect("linking")
+        .iter()
+        .any(|l| l["phrase"] == "students" && l["state"] == "ambiguous"));
+}

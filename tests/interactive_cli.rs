@@ -183,3 +183,32 @@ fn a_long_result_has_one_count_line() {
     assert_eq!(counts, ["(75 rows; the first 20 shown)"], "{out}");
     assert!(!out.contains("> "), "no prompt on a pipe: {out}");
 }
+
+/// A linking question answered in line mode: the reading over the table chosen comes first,
+/// and the readings over the other table are gone.
+#[test]
+fn a_linking_question_is_answered_with_a_letter() {
+    let config = TempDir::new().expect("tempdir");
+    std::fs::write(
+        config.path().join("config.toml"),
+        "[method]\nlink_questions = 1\n",
+    )
+    .expect("config");
+    let script = "How many students are there?\na\n:sql\n:quit\n";
+    let assert = qlarify(config.path())
+        .arg("--lexical")
+        .write_stdin(script)
+        .assert()
+        .success();
+    let out = String::from_utf8_lossy(&assert.get_output().stdout).into_owned();
+    assert!(
+        out.contains("By “students”, do you mean the students table ("),
+        "{out}"
+    );
+    let after = out
+        .rsplit("Question: How many students are there?")
+        .next()
+        .expect("the round after the answer");
+    assert!(after.contains("FROM students"), "{after}");
+    assert!(!after.contains("FROM Student\n"), "{after}");
+}

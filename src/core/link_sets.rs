@@ -63,9 +63,11 @@ impl LinkSet {
         (2..=MAX_LINK_OPTIONS).contains(&self.within.len())
     }
 
-    /// Nothing in the schema passes the threshold for this phrase.
+    /// Nothing in the schema passes the threshold for this phrase, though something resembles
+    /// it enough ([`REFERS`]) for the phrase to be about the schema at all: a verb or a value
+    /// that resembles nothing is not linking's business (coverage lists it as unexplained).
     pub fn abstains(&self) -> bool {
-        self.within.is_empty()
+        self.within.is_empty() && self.closest.first().is_some_and(|(_, s)| *s >= REFERS)
     }
 }
 
@@ -78,6 +80,8 @@ pub fn link_sets(
 ) -> Vec<LinkSet> {
     relevant_entities(question, components, similarity)
         .into_iter()
+        // A number is a value, not a name (the value linker reads it).
+        .filter(|(phrase, _)| !words(phrase).iter().all(|w| w.parse::<f64>().is_ok()))
         .map(|(phrase, best)| {
             let ranked = ranked_components(&phrase, components, similarity);
             let within: Vec<(String, f64)> = ranked

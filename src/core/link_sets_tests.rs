@@ -176,3 +176,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_phrase_that_barely_resembles_anything_is_no_abstention() {
+    // "singer stage performance" shares one word of three with `singer`: the phrase is about
+    // something the schema does not hold, not a name the linker failed to place.
+    let sets = link_sets("singer stage performance", &components(), &overlap, 0.2);
+    let phrase = set_of(&sets, "singer stage performance");
+    assert!(phrase.within.is_empty());
+    assert!(!phrase.abstains());
+}
+
+#[test]
+fn numbers_are_values_not_names() {
+    let components = vec!["concert".to_string(), "concert.year_2014".to_string()];
+    let sets = link_sets("concerts in 2014", &components, &overlap, 0.5);
+    assert!(sets.iter().all(|s| s.phrase != "2014"), "{sets:?}");
+}

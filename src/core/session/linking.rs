@@ -162,20 +162,17 @@ impl Session {
                     .collect(),
             })
             .collect();
-        // Information in bits about the readings: how the options split their mass (the rest,
-        // readings that use none of the components, stays together).
-        let mut masses: Vec<f64> = Vec::new();
-        let mut counted = BTreeSet::new();
-        for option in &options {
-            let fresh: Vec<usize> = option
-                .candidates
-                .iter()
-                .copied()
-                .filter(|&i| counted.insert(i))
+        // Information in bits about the readings: the entropy of the readings grouped by which
+        // of the offered components they read (a component every reading reads tells none
+        // apart; readings reading none of them stay together).
+        let mut groups: std::collections::BTreeMap<Vec<usize>, f64> = Default::default();
+        for (i, &mass) in p.iter().enumerate() {
+            let signature: Vec<usize> = (0..options.len())
+                .filter(|&o| options[o].candidates.contains(&i))
                 .collect();
-            masses.push(fresh.iter().filter_map(|&i| p.get(i)).sum());
+            *groups.entry(signature).or_insert(0.0) += mass;
         }
-        masses.push(1.0 - masses.iter().sum::<f64>());
+        let masses: Vec<f64> = groups.into_values().collect();
         let eig = crate::core::eig::entropy(&masses);
         let labels: Vec<&str> = options.iter().map(|o| o.label.as_str()).collect();
         Question {

@@ -45,9 +45,17 @@ fn short_key(ctx: &DrawContext<'_>, action: Action) -> String {
 
 /// The best reading (first in the best-first list) that an option keeps: the one with all of
 /// the option's atoms, or for an option without atoms ("none of these", "no") the one with none
-/// of the other options' atoms.
+/// of the other options' atoms; for a linking question's option, the one that reads its
+/// component.
 fn best_reading<'a>(view: &'a RoundView, options: &[OptionView], option: usize) -> Option<&'a str> {
     let chosen = options.get(option)?;
+    if let Some(component) = &chosen.component {
+        return view
+            .candidates
+            .iter()
+            .find(|c| c.atoms.iter().any(|a| reads(&a.key, component)))
+            .map(|c| c.sql.as_str());
+    }
     let others: BTreeSet<&str> = options
         .iter()
         .enumerate()
@@ -65,6 +73,23 @@ fn best_reading<'a>(view: &'a RoundView, options: &[OptionView], option: usize) 
             }
         })
         .map(|c| c.sql.as_str())
+}
+
+/// An atom key (`path|kind|canonical`) reads a schema component: the table it names, or the
+/// `table.column` its canonical form holds.
+fn reads(key: &str, component: &str) -> bool {
+    let component = component.to_lowercase();
+    let mut parts = key.splitn(3, '|');
+    let (_, kind, canonical) = (parts.next(), parts.next(), parts.next().unwrap_or_default());
+    let canonical = canonical.to_lowercase();
+    match component.contains('.') {
+        true => canonical.match_indices(component.as_str()).any(|(at, _)| {
+            let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '_');
+            boundary(canonical[..at].chars().next_back())
+                && boundary(canonical[at + component.len()..].chars().next())
+        }),
+        false => kind == Some("table") && canonical == component,
+    }
 }
 
 /// The SQL that previews each option of the top question (only while it is worth asking).
@@ -342,18 +367,28 @@ pub(super) fn draw(
             theme.muted(),
         ))],
     };
+    // A linking question offers components, not readings: "none" is a skip there.
+    let linking = view
+        .and_then(|v| v.questions.first())
+        .is_some_and(|q| q.kind == "linking");
     if asking {
-        lines.push(Line::from(vec![
-            Span::styled(
+        let mut spans = Vec::new();
+        if !linking {
+            spans.push(Span::styled(
                 format!(" {}", short_key(ctx, Action::NoneOfThese)),
                 theme.accent(),
-            ),
-            Span::styled(" none of these  ", theme.muted()),
+            ));
+            spans.push(Span::styled(" none of these  ", theme.muted()));
+        } else {
+            spans.push(Span::raw(" "));
+        }
+        spans.extend([
             Span::styled(short_key(ctx, Action::Skip), theme.accent()),
             Span::styled(" skip  ", theme.muted()),
             Span::styled(short_key(ctx, Action::Undo), theme.accent()),
             Span::styled(" undo", theme.muted()),
-        ]));
+        ]);
+        lines.push(Line::from(spans));
     }
     for error in view.map(|v| v.errors.as_slice()).unwrap_or_default() {
         lines.extend(wrap_text(&format!("note: {error}"), width, theme.warning()));

@@ -267,6 +267,9 @@ impl MainScreen {
         let Some(question) = view.questions.first().filter(|_| view.ask) else {
             return status(nothing_to_ask(view));
         };
+        if question.kind == "linking" {
+            return status("this question is about what a phrase names: pick one, or skip (s)");
+        }
         match question.options.iter().position(|o| o.atoms.is_empty()) {
             Some(option) => session(Event::Answer { option }),
             None => {

@@ -82,6 +82,39 @@ fn none_of_these_answers_the_option_without_atoms_or_says_there_is_none() {
     }
 }
 
+/// A linking question offers schema components: "none of these" is not one of its answers,
+/// a letter is, and each option previews the reading over its component.
+#[test]
+fn a_linking_question_is_answered_by_letter_and_previewed_by_component() {
+    let view = session_with_linking().view();
+    assert_eq!(view.questions[0].kind, "linking");
+    let mut screen = MainScreen::new(Vec::new());
+    screen.set_round(view.clone());
+    screen.focus = Focus::Clarify;
+    let outcome = send(&mut screen, key(KeyCode::Char('n')));
+    assert!(
+        matches!(outcome, Outcome::Request(Request::Status(_))),
+        "{outcome:?}"
+    );
+    assert_eq!(send(&mut screen, key(KeyCode::Char('c'))), answer(2));
+    let previews: Vec<(usize, String)> = screen.preview_queries();
+    let option = |component: &str| {
+        view.questions[0]
+            .options
+            .iter()
+            .position(|o| o.component.as_deref() == Some(component))
+            .expect("offered")
+    };
+    assert!(
+        previews.contains(&(option("curr_dept"), CURRENT.to_string())),
+        "{previews:?}"
+    );
+    assert!(
+        previews.contains(&(option("dept_2022"), OLD.to_string())),
+        "{previews:?}"
+    );
+}
+
 #[test]
 fn preview_queries_name_each_options_best_reading() {
     let screen = screen_with_round();

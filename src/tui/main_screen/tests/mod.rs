@@ -144,6 +144,38 @@ fn session_configured(config: SessionConfig) -> Session {
     session
 }
 
+/// Two readings, one per org chart, with RTS's linking step asking what "department" names
+/// (the employee's department key, or either chart's table).
+fn session_with_linking() -> Session {
+    let config = SessionConfig {
+        sources: vec!["builtin".into()],
+        linking: Some(0.6),
+        link_questions: 1,
+        ..SessionConfig::default()
+    };
+    let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
+    session.handle(Event::Submit {
+        question: QUESTION.into(),
+    });
+    let round = session.round_id();
+    let effects = session.handle(Event::Generated {
+        round,
+        source: "builtin".into(),
+        proposals: vec![tagged(CURRENT, 0.6, &TAGS), tagged(OLD, 0.4, &TAGS)],
+    });
+    for effect in effects {
+        if let crate::core::session::Effect::Fingerprint { sql, .. } = effect {
+            let outcome = Ok(sql.clone());
+            session.handle(Event::Fingerprinted {
+                round,
+                sql,
+                outcome,
+            });
+        }
+    }
+    session
+}
+
 fn screen_with_round() -> MainScreen {
     let mut screen = MainScreen::new(vec!["How many employees?".into()]);
     screen.set_round(session().view());

@@ -18,6 +18,19 @@ fn snapshot_round_with_a_clarification_question_and_previews() {
     insta::assert_snapshot!(render(&screen, 130, 40).backend());
 }
 
+/// RTS's linking step on screen: "department" may name either chart's table (or the
+/// employee's department key), asked in words before the questions about the readings.
+#[test]
+fn snapshot_round_with_a_linking_question() {
+    let session = session_with_linking();
+    let view = session.view();
+    assert_eq!(view.questions[0].kind, "linking");
+    let mut screen = MainScreen::new(vec!["How many employees?".into()]);
+    screen.set_round(view);
+    screen.focus = Focus::Clarify;
+    insta::assert_snapshot!(render(&screen, 130, 40).backend());
+}
+
 #[test]
 fn snapshot_sql_panel_with_a_focused_atom_and_its_alternatives() {
     let mut screen = screen_with_round();
