@@ -187,36 +187,6 @@ impl Session {
         }
     }
 
-    /// A component in an analyst's words: "the citizenship of singer (e.g. France, Spain)",
-    /// "the singer table (6 rows)".
-    pub(super) fn describe(&self, component: &str) -> String {
-        match component.split_once('.') {
-            Some((table, column)) => {
-                let samples = self
-                    .schema
-                    .table(table)
-                    .and_then(|t| t.columns.iter().find(|c| c.name == column))
-                    .map(|c| c.samples.iter().take(2).cloned().collect::<Vec<_>>())
-                    .unwrap_or_default();
-                let example = if samples.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (e.g. {})", samples.join(", "))
-                };
-                format!("the {} of {}{example}", spoken(column), spoken(table))
-            }
-            None => {
-                let rows = self
-                    .schema
-                    .table(component)
-                    .and_then(|t| t.row_count)
-                    .map(|n| format!(" ({n} rows)"))
-                    .unwrap_or_default();
-                format!("the {} table{rows}", spoken(component))
-            }
-        }
-    }
-
     /// Answer option `option` of linking question `link`: narrow the round to readings that
     /// agree, and, when none of them reads the component chosen, run the generators again with
     /// the answer as a hint.
@@ -360,41 +330,4 @@ impl Session {
 
 fn link_id(phrase: &str) -> String {
     format!("{LINK_ID}{phrase}")
-}
-
-/// A schema name as words: `birth_place` → "birth place", `HomeTown` → "home town".
-fn spoken(name: &str) -> String {
-    let mut out = String::new();
-    let mut previous_lower = false;
-    for c in name.chars() {
-        if c == '_' || c == '-' || c == ' ' {
-            if !out.ends_with(' ') && !out.is_empty() {
-                out.push(' ');
-            }
-            previous_lower = false;
-            continue;
-        }
-        if c.is_uppercase() && previous_lower {
-            out.push(' ');
-        }
-        previous_lower = c.is_lowercase() || c.is_ascii_digit();
-        out.extend(c.to_lowercase());
-    }
-    out.trim().to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::spoken;
-    use rstest::rstest;
-
-    #[rstest]
-    #[case("birth_place", "birth place")]
-    #[case("HomeTown", "home town")]
-    #[case("singer", "singer")]
-    #[case("tot_rev_fy", "tot rev fy")]
-    #[case("__x__", "x")]
-    fn names_are_spoken_as_words(#[case] name: &str, #[case] words: &str) {
-        assert_eq!(spoken(name), words);
-    }
 }

@@ -29,6 +29,7 @@ mod tests;
 #[cfg(test)]
 mod twin_tests;
 mod view;
+mod wording;
 mod written;
 
 pub use accept::{unapply_hints, unapply_models, unapply_prefs};

@@ -271,11 +271,10 @@ impl Session {
             .into_iter()
             .filter(|q| q.eig >= min_eig)
             .collect();
-        let round = &mut self.round;
-        round.asking = put < self.config.max_questions
+        let asking = put < self.config.max_questions
             && (!linking.is_empty()
                 || next_question(&p, &variables, self.config.strategy, rule).is_some());
-        let candidates = round.set.candidates();
+        let candidates = self.round.set.candidates();
         let ranked = rank(&p, &variables, self.config.strategy)
             .into_iter()
             .take(QUESTIONS_KEPT)
@@ -298,6 +297,7 @@ impl Session {
                             .find(|a| a.key == key)
                     },
                 );
+                self.in_words(&mut options);
                 if variable.presence_of.is_some() {
                     // A yes/no question reads as one: "Should the query include X?" yes / no.
                     for option in &mut options {
@@ -329,7 +329,8 @@ impl Session {
         let top = readings.first().map_or(0.0, |q| q.eig);
         let (first, after): (Vec<Question>, Vec<Question>) =
             linking.into_iter().partition(|q| q.eig >= top - 1e-9);
-        round.questions = first.into_iter().chain(readings).chain(after).collect();
+        self.round.asking = asking;
+        self.round.questions = first.into_iter().chain(readings).chain(after).collect();
     }
 
     /// True when the top question is worth asking (EIG ≥ min_eig, no candidate ≥ τ, fewer
