@@ -40,6 +40,8 @@ mod shapes7;
 mod shapes8;
 #[path = "builtin_generator/shapes9.rs"]
 mod shapes9;
+#[path = "builtin_generator/states.rs"]
+mod states;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

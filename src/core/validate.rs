@@ -5,7 +5,9 @@
 //! typed schema, stated as the reason shown beside the reading:
 //! - **contradictory equalities**: two top-level conjuncts of one WHERE require one column to
 //!   equal two different constants (`region = 'Asia' AND region = 'Europe'`): no row can pass;
-//! - **arithmetic over words**: SUM or AVG of a text column whose values are not numbers;
+//! - **arithmetic over words**: SUM or AVG of a text column whose values are not numbers, and
+//!   MAX or MIN of one whose values are prose (names, categories: the largest is the last in
+//!   alphabetical order; a date or a code stored as text keeps its meaningful order);
 //! - **numbers stored as text read as text**: ordering, comparing with `<`/`>`, or taking MAX/MIN
 //!   of a text column whose values are all numbers compares them as strings ('9' after '10'),
 //!   which matters only where the values' text order is not their numeric order (four-digit
@@ -98,6 +100,17 @@ fn misread_as_text(column: &Column, literal: Option<&str>) -> bool {
 /// A text column whose sampled values include no number at all.
 fn words(column: &Column) -> bool {
     text_typed(column) && !column.samples.is_empty() && !column.samples.iter().any(|v| is_number(v))
+}
+
+/// A text column whose sampled values are all prose: each has more letters than digits (names,
+/// categories), so none is a date, a time or a code stored as text, whose largest and
+/// smallest mean something.
+fn prose(column: &Column) -> bool {
+    let letters_win = |v: &String| {
+        let letters = v.chars().filter(|c| c.is_alphabetic()).count();
+        letters > 0 && letters > v.chars().filter(|c| c.is_ascii_digit()).count()
+    };
+    words(column) && column.samples.iter().all(letters_win)
 }
 
 /// `f(reference)` for an aggregate's canonical text, lower-case function name.
@@ -254,6 +267,15 @@ fn aggregate_doubt(schema: &Schema, function: &str, argument: &str, atom: &Atom)
         "sum" | "avg" if words(column) => Some(Doubt::plain(format!(
             "adds up {argument}, which holds words, not numbers"
         ))),
+        // The largest of names is the last in alphabetical order: what a question asking for
+        // "the most" of something never means (it counts), and what one asking for the
+        // highest value of a measure cannot mean (the measure is elsewhere).
+        "max" | "min" if atom.kind == AtomKind::Aggregate && prose(column) => {
+            Some(Doubt::plain(format!(
+                "takes the {function} of {argument}, which holds words: the {} in alphabetical order",
+                if function == "max" { "last" } else { "first" }
+            )))
+        }
         "max" | "min" if misread_as_text(column, None) => Some(Doubt {
             reason: format!(
                 "takes the {function} of {argument}, numbers stored as text, as text ('9' > '10')"

@@ -74,6 +74,8 @@ fn doubts_of(sql: &str) -> Vec<String> {
     "compares plant.built_yr"
 )]
 #[case::text_numbers_max("SELECT MAX(cap_mw) FROM plant", "max of plant.cap_mw")]
+#[case::max_of_words("SELECT MAX(plant_nm) FROM plant", "last in alphabetical order")]
+#[case::min_of_words("SELECT region, MIN(plant_nm) FROM plant GROUP BY region", "first in")]
 #[case::group_by_the_key("SELECT plant_id, COUNT(*) FROM plant GROUP BY plant_id", "unique key")]
 fn impossible_readings_are_doubted_with_the_reason(#[case] sql: &str, #[case] reason: &str) {
     let found = doubts_of(sql);
@@ -90,7 +92,8 @@ fn impossible_readings_are_doubted_with_the_reason(#[case] sql: &str, #[case] re
 #[case::real_numbers_ordered("SELECT plant_nm FROM plant ORDER BY output DESC")]
 #[case::words_ordered("SELECT plant_nm FROM plant ORDER BY plant_nm")]
 #[case::text_equality("SELECT plant_nm FROM plant WHERE cap_mw = '10'")]
-#[case::max_of_words("SELECT MAX(plant_nm) FROM plant")]
+#[case::max_of_years_as_text("SELECT MAX(built_yr) FROM plant")]
+#[case::ordered_by_words("SELECT region FROM plant ORDER BY region DESC LIMIT 1")]
 #[case::group_by_a_join_key(
     "SELECT p.plant_id, COUNT(*) FROM plant AS p JOIN unit AS u ON p.plant_id = u.plant_id GROUP BY p.plant_id"
 )]

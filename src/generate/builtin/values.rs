@@ -7,7 +7,7 @@
 //! Must not touch: the schema the generator is asked to use: look-ups are always filtered
 //! through the request's (possibly masked) schema, so a masked column is never offered.
 
-use super::lexicon::{stem, DEMONYMS, VALUE_CODES};
+use super::lexicon::{stem, DEMONYMS, US_STATES, VALUE_CODES};
 use crate::core::schema::Schema;
 use crate::db::SAMPLE_ROWS;
 use std::collections::HashMap;
@@ -346,7 +346,8 @@ impl ValueIndex {
     }
 
     /// Columns (of `schema`) holding `phrase` as a value: exactly (case-insensitive), as the
-    /// singular of the phrase, or as the country or code an everyday word stands for.
+    /// singular of the phrase, or as the country or code an everyday word stands for (a
+    /// demonym, a sex, a US state's postal code).
     pub fn find(&self, phrase: &str, schema: &Schema) -> Vec<ValueHit> {
         let lower = phrase.trim().to_lowercase();
         let mut keys: Vec<(String, f64)> = vec![(lower.clone(), 1.0)];
@@ -370,6 +371,12 @@ impl ValueIndex {
         }
         for (word, code) in VALUE_CODES {
             if *word == lower {
+                keys.push(((*code).to_string(), 0.8));
+            }
+        }
+        // A state named in words is stored by its postal code ("in Ohio": `st_cd = 'OH'`).
+        for (state, code) in US_STATES {
+            if *state == lower {
                 keys.push(((*code).to_string(), 0.8));
             }
         }
