@@ -31,6 +31,7 @@ const ABBREVIATIONS: &[(&str, &str)] = &[
     ("min", "minimum"),
     ("mins", "minutes"),
     ("nbr", "number"),
+    ("nm", "name"),
     ("no", "number"),
     ("num", "number"),
     ("org", "organization"),
@@ -206,6 +207,7 @@ mod tests {
     #[case("Rapid_Rtg", "rapid rating")]
     #[case("Game_Dt", "game date")]
     #[case("Cargo_Type_Cd", "cargo type code")]
+    #[case("fac_nm", "fac name")]
     fn humanizes(#[case] input: &str, #[case] want: &str) {
         assert_eq!(humanize(input), want);
     }

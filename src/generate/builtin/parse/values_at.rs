@@ -15,6 +15,10 @@ use super::Ctx;
 /// well.
 const PART_LINK: f64 = 0.6;
 
+/// A phrase resembling one table at least this well, and every other table less than half as
+/// well, names that table.
+const ONE_TABLE: f64 = 0.5;
+
 /// Longest data value starting at `at` (up to five words), if any.
 pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
     let first = toks.get(at)?;
@@ -86,7 +90,19 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
                 && matches!(cue_at(toks, at - k), Some((Cue::Agg(_), n)) if n == 1)
                 && (k == 1 || cue_at(toks, at - 1).is_none())
         });
-        if hits.is_empty() && col.max(table) < PART_LINK && !names_with_next && !aggregated {
+        // "hospitals" against `hosp_gen_info`: a word only one table's name resembles names
+        // that table, though abbreviated and qualified its name scores below PART_LINK.
+        let names_one_table = {
+            let ranked = ctx.linker.tables_for(&lower);
+            let second = ranked.get(1).map_or(0.0, |x| x.1);
+            table >= ONE_TABLE && second * 2.0 < table
+        };
+        if hits.is_empty()
+            && col.max(table) < PART_LINK
+            && !names_one_table
+            && !names_with_next
+            && !aggregated
+        {
             // "born in August": words no column or table is called, found inside values.
             hits = ctx.values.find_part(&lower, ctx.schema);
         }
