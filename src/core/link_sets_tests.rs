@@ -2,31 +2,7 @@ use super::*;
 use proptest::prelude::*;
 use rstest::rstest;
 
-/// Shared words over the union (split on `_`, `.` and spaces), with one synonym the tests
-/// need: a "country" is a nationality or a citizenship.
-fn overlap(a: &str, b: &str) -> f64 {
-    let words = |s: &str| -> Vec<String> {
-        s.to_lowercase()
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    let (a, b) = (words(a), words(b));
-    let same = |x: &String, y: &String| {
-        x == y || (x == "country" && (y == "nationality" || y == "citizenship"))
-    };
-    let shared = a
-        .iter()
-        .filter(|w| b.iter().any(|v| same(w, v) || same(v, w)))
-        .count() as f64;
-    let union = (a.len() + b.len()) as f64 - shared;
-    if union == 0.0 {
-        0.0
-    } else {
-        shared / union
-    }
-}
+use crate::core::toy_similarity::overlap;
 
 fn components() -> Vec<String> {
     [

@@ -31,4 +31,6 @@ pub mod schema;
 pub mod selector;
 pub mod session;
 pub mod sql;
+#[cfg(test)]
+pub mod toy_similarity;
 pub mod validate;

@@ -28,31 +28,7 @@ pub(super) fn schema() -> Schema {
     }
 }
 
-/// A toy similarity: shared words (split on `_`, `.` and spaces) over the union, plus the one
-/// piece of world knowledge these tests need (a country is a nationality or a citizenship).
-pub(super) fn overlap(a: &str, b: &str) -> f64 {
-    let words = |s: &str| -> Vec<String> {
-        s.to_lowercase()
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    let (a, b) = (words(a), words(b));
-    let synonym = |x: &String, y: &String| {
-        x == y || (x == "country" && (y == "nationality" || y == "citizenship"))
-    };
-    let shared = a
-        .iter()
-        .filter(|w| b.iter().any(|v| synonym(w, v) || synonym(v, w)))
-        .count() as f64;
-    let union = (a.len() + b.len()) as f64 - shared;
-    if union == 0.0 {
-        0.0
-    } else {
-        shared / union
-    }
-}
+pub(super) use crate::core::toy_similarity::overlap;
 
 fn session_with(sources: &[&str]) -> Session {
     let config = SessionConfig {

@@ -114,6 +114,32 @@ fn session_with_tau(tau: f64) -> Session {
 
 /// The same round under any knobs (the sources are always the built-in generator).
 fn session_configured(config: SessionConfig) -> Session {
+    round_of(
+        config,
+        vec![
+            tagged(CURRENT, 0.5, &TAGS),
+            tagged(OLD, 0.35, &TAGS),
+            tagged(ZURICH, 0.15, &TAGS),
+        ],
+    )
+}
+
+/// Two readings, one per org chart, with RTS's linking step asking what "department" names
+/// (the employee's department key, or either chart's table).
+fn session_with_linking() -> Session {
+    round_of(
+        SessionConfig {
+            linking: Some(0.6),
+            link_questions: 1,
+            ..SessionConfig::default()
+        },
+        vec![tagged(CURRENT, 0.6, &TAGS), tagged(OLD, 0.4, &TAGS)],
+    )
+}
+
+/// A session under `config` after the question, the built-in generator having proposed
+/// `proposals`, each fingerprinted with its own SQL.
+fn round_of(config: SessionConfig, proposals: Vec<Proposal>) -> Session {
     let config = SessionConfig {
         sources: vec!["builtin".into()],
         ..config
@@ -126,11 +152,7 @@ fn session_configured(config: SessionConfig) -> Session {
     let effects = session.handle(Event::Generated {
         round,
         source: "builtin".into(),
-        proposals: vec![
-            tagged(CURRENT, 0.5, &TAGS),
-            tagged(OLD, 0.35, &TAGS),
-            tagged(ZURICH, 0.15, &TAGS),
-        ],
+        proposals,
     });
     for effect in effects {
         if let crate::core::session::Effect::Fingerprint { sql, .. } = effect {
@@ -138,38 +160,6 @@ fn session_configured(config: SessionConfig) -> Session {
                 round,
                 sql: sql.clone(),
                 outcome: Ok(sql),
-            });
-        }
-    }
-    session
-}
-
-/// Two readings, one per org chart, with RTS's linking step asking what "department" names
-/// (the employee's department key, or either chart's table).
-fn session_with_linking() -> Session {
-    let config = SessionConfig {
-        sources: vec!["builtin".into()],
-        linking: Some(0.6),
-        link_questions: 1,
-        ..SessionConfig::default()
-    };
-    let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
-    session.handle(Event::Submit {
-        question: QUESTION.into(),
-    });
-    let round = session.round_id();
-    let effects = session.handle(Event::Generated {
-        round,
-        source: "builtin".into(),
-        proposals: vec![tagged(CURRENT, 0.6, &TAGS), tagged(OLD, 0.4, &TAGS)],
-    });
-    for effect in effects {
-        if let crate::core::session::Effect::Fingerprint { sql, .. } = effect {
-            let outcome = Ok(sql.clone());
-            session.handle(Event::Fingerprinted {
-                round,
-                sql,
-                outcome,
             });
         }
     }
