@@ -794,6 +794,39 @@ fn the_selector_hides_the_unlikely_tail_before_a_likely_reading() {
     );
 }
 
+#[test]
+fn the_best_reading_is_shown_whatever_the_selector_thinks_of_it() {
+    // The likelier reading leaves "country" out: its coverage misses the threshold, the other's
+    // passes. The best is shown all the same, first, so the confidence beside the first reading
+    // on screen is about that reading.
+    let config = SessionConfig {
+        selector: Some(-0.8),
+        ..SessionConfig::default()
+    };
+    let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
+    ready_round(
+        &mut session,
+        vec![
+            Proposal::sql("select name from singer", 0.6),
+            tagged(NATIONALITY, 0.4, "country", "nationality"),
+        ],
+    );
+    let best = session.candidates().candidates()[0].sql.clone();
+    assert_eq!(best, "select name from singer");
+    assert!(
+        session.nonconformity()[0] > -0.8,
+        "{:?}",
+        session.nonconformity()
+    );
+    let shown: Vec<String> = session
+        .view()
+        .candidates
+        .into_iter()
+        .map(|c| c.sql)
+        .collect();
+    assert_eq!(shown, [best, NATIONALITY.to_string()]);
+}
+
 /// Each word of the question a reading leaves unexplained multiplies its probability by the
 /// factor (SUM for "average" leaves "average"); at 1 the words are listed and the priors stand.
 #[rstest::rstest]
