@@ -754,6 +754,9 @@ fn a_question_asked_while_the_model_loads_is_asked_once_it_is_ready() {
     assert!(app.session().expect("session").view().candidates.is_empty());
     let waiting = app.status().expect("status").text.clone();
     assert!(waiting.contains("model is loading"), "{waiting}");
+    // The linking step's threshold is calibrated per similarity: none while the model loads.
+    let linking = |app: &App| app.session().expect("session").config().linking;
+    assert_eq!(linking(&app), None);
     send(
         &mut app,
         [Message::Done {
@@ -769,6 +772,9 @@ fn a_question_asked_while_the_model_loads_is_asked_once_it_is_ready() {
         !view.candidates.is_empty(),
         "asked once the model was ready"
     );
+    let calibrated = qlarify::commands::link_threshold("minilm", 0.1);
+    assert!(calibrated.is_some());
+    assert_eq!(linking(&app), calibrated);
 }
 
 /// With the local model, the TUI gives it the database's embedding cache as `ask` does: the

@@ -136,6 +136,9 @@ pub struct App {
     llm_selector: Option<String>,
     /// Selector calibrations per backend, loaded with the database.
     calibrations: crate::commands::Calibrations,
+    /// The linking step's level (`method.linking_alpha`): its threshold is calibrated per
+    /// similarity backend, so it is looked up again when the backend changes.
+    linking_alpha: f64,
     db_name: String,
     /// Where config.toml lives: settings changed on the preferences screen are saved there.
     dirs: Dirs,
@@ -192,6 +195,7 @@ impl App {
             db_name,
             dirs: options.open.dirs.clone(),
             params: ParamValues::from_config(&options.open.config.method),
+            linking_alpha: options.open.config.method.linking_alpha,
             export_dir: options.export_dir,
             running: BTreeMap::new(),
             cancelled: BTreeSet::new(),

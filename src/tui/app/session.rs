@@ -364,6 +364,7 @@ impl App {
     pub(super) fn apply_param(&mut self, param: Param, value: f64) -> Vec<Task> {
         self.params.set(param, value);
         let backend = self.selector_key();
+        let linking = crate::commands::link_threshold(self.backend_name(), self.linking_alpha);
         let Some(session) = self.session.as_mut() else {
             return Vec::new();
         };
@@ -375,6 +376,7 @@ impl App {
             Param::Alpha => {
                 config.selector =
                     crate::commands::threshold_in(&self.calibrations, &backend, value);
+                config.linking = linking;
             }
         }
         if &config != session.config() {
