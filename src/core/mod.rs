@@ -2,8 +2,8 @@
 //!
 //! Owns: the schema model, SQL atoms, candidate sets, agreement and confidence (AtomSQL §2),
 //! decision variables and Expected Information Gain (EIG paper §2–3), conformal selection
-//! (ODIN §6), learned hints and preference matrices (ODIN §7, AtomSQL §2.4) and the
-//! clarification session state machine.
+//! (ODIN §6), the human-in-the-loop linking step's conformal link sets (RTS §3), learned hints
+//! and preference matrices (ODIN §7, AtomSQL §2.4) and the clarification session state machine.
 //!
 //! Must not touch: files, network, clocks, threads, terminals, or any module outside `core`.
 //! Effects are described as data ([`session::Effect`]) or reached through the ports in [`ports`].

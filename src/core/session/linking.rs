@@ -3,21 +3,24 @@
 //!
 //! At submission the session computes each phrase's conformal link set
 //! ([`crate::core::link_sets`]). A phrase whose set holds a few components is a linking
-//! question, asked first ("By “country”, do you mean the nationality of singer or the
-//! citizenship of singer?"); one whose set is empty is an abstention, said as a notice with
-//! the closest components when the best reading leaves the phrase out.
+//! question ("By “country”, do you mean the nationality of singer or the citizenship of
+//! singer?"), asked first when `link_questions` allows one and it tells the readings apart at
+//! least as well as the best question about them; one whose set is empty is an abstention,
+//! said as a notice with the closest components when the best reading leaves the phrase out.
 //!
 //! An answer is a hint ("country" → `singer.citizenship` over `singer.nationality`): readings
-//! that use a rejected component and not the chosen one leave the round, and the generators
-//! run again with the hint, so the answer can bring in a reading no generator had offered.
-//! Accepting a reading later learns the hint like any other (ODIN §7).
+//! that use a rejected component and not the chosen one leave the round, and when none of the
+//! readings left reads the component chosen, the generators run again with the hint, so the
+//! answer can bring in a reading no generator had offered. Accepting a reading later learns the
+//! hint like any other (ODIN §7).
 //!
 //! One departure from RTS: generation does not wait for the answer. The readings arrive while
 //! the user reads the question, so an interactive user who knows the answer at a glance, and
-//! `ask`, which cannot answer, lose nothing; an answer regenerates with it.
+//! `ask`, which cannot answer, lose nothing.
 //!
-//! Owns: which linking questions the round asks, their wording, what an answer does, and the
-//! `linking` part of the view. Must not touch: the sets' computation or calibration.
+//! Owns: which linking questions the round asks, what an answer does, and the `linking` part of
+//! the view. Must not touch: the sets' computation or calibration, the wording of components
+//! (`wording.rs`).
 
 use super::effects::Effect;
 use super::scoring::{join_or, Question, QuestionOption};
