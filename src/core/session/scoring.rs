@@ -236,13 +236,6 @@ impl Session {
                 .take(self.config.shown.max(1))
                 .collect();
         }
-        // The session's best reading is always on screen: the confidence shown, the reading
-        // run or accepted by default and the one a driver calls best are all about it. The
-        // selector chooses which others keep it company.
-        if !round.shown.contains(&0) {
-            round.shown.insert(0, 0);
-            round.shown.truncate(self.config.shown.max(1));
-        }
         // What the user wrote is always on screen, whatever the selector thinks of it.
         for (i, candidate) in round.set.candidates().iter().enumerate() {
             if candidate.sources.iter().any(|s| s == super::USER_SOURCE)

@@ -131,22 +131,37 @@ pub struct RunView {
 }
 
 impl Session {
-    /// What the round knows of its best reading, for the calibrated confidence.
+    /// The reading the round calls best: the first one shown (set index). The selector may
+    /// hide the most probable reading, and what is said of the best — its calibrated
+    /// confidence, what runs or is accepted by default — is said of the reading on screen.
+    fn best_shown(&self) -> usize {
+        self.round.shown.first().copied().unwrap_or(0)
+    }
+
+    /// What the round knows of its best reading (the first shown), for the calibrated
+    /// confidence.
     pub fn signals(&self) -> Option<RoundSignals> {
         let round = &self.round;
         let probabilities = round.set.probabilities();
-        let best = round.set.candidates().first()?;
+        let at = self.best_shown();
+        let best = round.set.candidates().get(at)?;
+        let rival = probabilities
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != at)
+            .map(|(_, &p)| p)
+            .fold(0.0, f64::max);
         Some(RoundSignals {
-            top: probabilities.first().copied().unwrap_or(0.0),
-            second: probabilities.get(1).copied().unwrap_or(0.0),
+            top: probabilities.get(at).copied().unwrap_or(0.0),
+            second: rival,
             unexplained: round.unexplained.get(&best.sql).map_or(0, Vec::len),
             content_words: crate::core::coverage::content_words(&round.question),
             pool: round.set.len(),
             answered: round.steps.iter().filter(|s| s.answered).count(),
-            nonconformity: round.nonconformity.first().copied().unwrap_or(0.0),
+            nonconformity: round.nonconformity.get(at).copied().unwrap_or(0.0),
             weakest_atom: round
                 .confidences
-                .first()
+                .get(at)
                 .and_then(|c| c.iter().copied().reduce(f64::min))
                 .unwrap_or(1.0),
         })
@@ -165,12 +180,13 @@ impl Session {
         let round = &self.round;
         let raw = round.set.probabilities();
         let confidence = self.confidence();
-        let top = raw.first().copied().unwrap_or(0.0);
+        let best = self.best_shown();
+        let top = raw.get(best).copied().unwrap_or(0.0);
         // Shown probabilities: the model's, rescaled to the calibrated confidence when known.
         let probabilities: Vec<f64> = raw
             .iter()
             .enumerate()
-            .map(|(i, &p)| confidence.map_or(p, |c| rescale(p, i == 0, top, c)))
+            .map(|(i, &p)| confidence.map_or(p, |c| rescale(p, i == best, top, c)))
             .collect();
         let candidates = round
             .shown

@@ -126,6 +126,8 @@ fn overlap(wa: &[String], wb: &[String]) -> f64 {
             1.0
         } else if x.len() >= 3 && y.len() >= 3 && (x.starts_with(y) || y.starts_with(x)) {
             0.8
+        } else if skeleton_of(x, y) || skeleton_of(y, x) {
+            SKELETON
         } else {
             0.0
         }
@@ -136,6 +138,42 @@ fn overlap(wa: &[String], wb: &[String]) -> f64 {
             .sum()
     };
     (side(wa, wb) + side(wb, wa)) / (wa.len() + wb.len()) as f64
+}
+
+/// What a consonant-skeleton abbreviation match is worth (below a prefix's 0.8).
+const SKELETON: f64 = 0.7;
+
+/// True when `short` is `long` with vowels (and some consonants) dropped, the way open data
+/// abbreviates names (`dschrg` discharge, `pymt` payment, `cmte` committee, `actv` active,
+/// `ctgry` category): it starts with `long`'s first letter, its letters appear in `long` in
+/// order, and after the first it holds no vowel but a final "e". The vowel rule keeps real
+/// words apart: "cat" is in "contact" letter by letter, but is no skeleton of it.
+fn skeleton_of(short: &str, long: &str) -> bool {
+    let vowel = |c: char| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u');
+    let n = short.chars().count();
+    if n < 3 || long.chars().count() < n + 2 || !short.is_ascii() || !long.is_ascii() {
+        return false;
+    }
+    let mut letters = short.chars();
+    let first = letters.next();
+    if first != long.chars().next() {
+        return false;
+    }
+    let rest: Vec<char> = letters.collect();
+    // A word that opens with a vowel keeps its second letter too ("actv" active), or a short
+    // real word would pass for one ("art" in "airport").
+    if first.is_some_and(vowel) && rest.first() != long.chars().nth(1).as_ref() {
+        return false;
+    }
+    let body = match rest.split_last() {
+        Some((&'e', body)) => body,
+        _ => rest.as_slice(),
+    };
+    if body.iter().any(|&c| vowel(c) || !c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let mut remaining = long.chars().skip(1);
+    rest.iter().all(|&c| remaining.any(|l| l == c))
 }
 
 /// Word endings that schema names glue on without a separator (`continentid`, `fullname`).
@@ -309,6 +347,22 @@ pub fn table_initial_expanded(column: &str, table_human: &str) -> Option<String>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[rstest::rstest]
+    #[case("dschrg", "discharge", true)]
+    #[case("pymt", "payment", true)]
+    #[case("cmte", "committee", true)]
+    #[case("actv", "active", true)]
+    #[case("ctgry", "category", true)]
+    #[case("cat", "contact", false)]
+    #[case("art", "airport", false)]
+    #[case("dsc", "describe", true)]
+    #[case("pst", "past", false)]
+    #[case("tm", "time", false)]
+    #[case("xyz", "xylophone", false)]
+    fn consonant_skeletons_abbreviate(#[case] short: &str, #[case] long: &str, #[case] is: bool) {
+        assert_eq!(skeleton_of(short, long), is, "{short} / {long}");
+    }
 
     #[rstest::rstest]
     #[case("Fname", Some(true))]

@@ -108,6 +108,8 @@ pub struct Scan<'u> {
     last_item_mention: bool,
     /// The mention the previous unit was, if it was one.
     mention_before: Option<usize>,
+    /// The previous unit was the preposition "in" ("drg 470 *in* 2023").
+    in_before: bool,
     /// Set when a "sort X by Y" sentence lists X before the key.
     sort_head: bool,
     /// The restriction was opened by a preposition after the head ("… of the song").
@@ -169,6 +171,7 @@ impl<'u> Scan<'u> {
             counted: Vec::new(),
             last_item_mention: false,
             mention_before: None,
+            in_before: false,
             sort_head: false,
             prep: false,
             sort_by_seen: false,
@@ -503,6 +506,7 @@ impl<'u> Scan<'u> {
             }
             Unit::Number(n) => self.number(n, next),
         }
+        self.in_before = matches!(unit, Unit::Cue(Cue::In, _));
         // "fridge names that contain …": a relative pronoun keeps the mention it follows.
         self.mention_before = match unit {
             Unit::Mention(m) => Some(*m),

@@ -98,6 +98,20 @@ impl Scan<'_> {
                 self.having(op, n);
                 return;
             }
+            // "discharges for drg 470 in 2023": a number its own "in" introduces, once the
+            // subject holds a value already, is another condition (a year), not a second
+            // value of the subject (which no row could equal twice).
+            (Some(s), _)
+                if self.in_before
+                    && self.cmp.is_none()
+                    && self
+                        .part
+                        .filters
+                        .iter()
+                        .any(|f| f.slot == s && f.op == Op::Eq) =>
+            {
+                Slot::Value
+            }
             (Some(s), _) => s,
             // "with 4 cylinders": the number comes before what it counts.
             (None, Some(Unit::Mention(m)))
