@@ -123,11 +123,17 @@ pub fn expanded_words(text: &str) -> Vec<String> {
     let ws = words(text);
     let mut i = 0;
     while i < ws.len() {
-        // `LName` splits as `l name`, but it is the glued abbreviation `lname`.
+        // `LName` splits as `l name`, but it is the glued abbreviation `lname`; so is `LNm`
+        // (`l nm`, the second word itself abbreviated), or expanding once would not be final.
         let glued = ws
             .get(i + 1)
             .filter(|_| ws[i].chars().count() == 1)
-            .and_then(|next| expand_abbreviation(&format!("{}{next}", ws[i])));
+            .and_then(|next| {
+                expand_abbreviation(&format!("{}{next}", ws[i])).or_else(|| {
+                    let next = expand_abbreviation(next)?;
+                    expand_abbreviation(&format!("{}{next}", ws[i]))
+                })
+            });
         let (w, step) = match glued {
             Some(e) => (Some(e), 2),
             None => (expand_abbreviation(&ws[i]), 1),
@@ -208,6 +214,7 @@ mod tests {
     #[case("Game_Dt", "game date")]
     #[case("Cargo_Type_Cd", "cargo type code")]
     #[case("fac_nm", "fac name")]
+    #[case("fNM", "first name")]
     fn humanizes(#[case] input: &str, #[case] want: &str) {
         assert_eq!(humanize(input), want);
     }
