@@ -758,35 +758,43 @@ fn the_view_serialises_with_the_documented_field_names() {
     );
 }
 
-#[test]
-fn the_selector_hides_the_unlikely_tail_before_a_likely_reading() {
-    // All three readings cover the question's words equally well; only the generator's belief
-    // tells the tail apart, and the calibrated score carries it (selector::with_likelihood).
+/// A round with ODIN's selector at a threshold of −0.8, after `proposals` arrived.
+fn selector_round(proposals: Vec<Proposal>) -> Session {
     let config = SessionConfig {
         selector: Some(-0.8),
         ..SessionConfig::default()
     };
     let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
-    ready_round(
-        &mut session,
-        vec![
-            tagged(NATIONALITY, 0.6, "country", "nationality"),
-            tagged(CITIZENSHIP, 0.4, "country", "citizenship"),
-            tagged(
-                "select name, nationality from singer where age > 3",
-                0.001,
-                "country",
-                "nationality",
-            ),
-        ],
-    );
-    assert_eq!(session.candidates().len(), 3);
-    let shown: Vec<String> = session
+    ready_round(&mut session, proposals);
+    session
+}
+
+/// The SQL of the readings on screen, best first.
+fn shown_sql(session: &Session) -> Vec<String> {
+    session
         .view()
         .candidates
         .into_iter()
         .map(|c| c.sql)
-        .collect();
+        .collect()
+}
+
+#[test]
+fn the_selector_hides_the_unlikely_tail_before_a_likely_reading() {
+    // All three readings cover the question's words equally well; only the generator's belief
+    // tells the tail apart, and the calibrated score carries it (selector::with_likelihood).
+    let session = selector_round(vec![
+        tagged(NATIONALITY, 0.6, "country", "nationality"),
+        tagged(CITIZENSHIP, 0.4, "country", "citizenship"),
+        tagged(
+            "select name, nationality from singer where age > 3",
+            0.001,
+            "country",
+            "nationality",
+        ),
+    ]);
+    assert_eq!(session.candidates().len(), 3);
+    let shown = shown_sql(&session);
     assert_eq!(shown.len(), 2, "{shown:?}");
     assert!(
         shown.iter().all(|sql| !sql.contains("age > 3")),
@@ -798,27 +806,13 @@ fn the_selector_hides_the_unlikely_tail_before_a_likely_reading() {
 fn what_is_said_of_the_best_reading_is_said_of_the_first_one_shown() {
     // The likelier reading leaves "country" out: the selector hides it and shows the other.
     // The round's confidence signals describe the reading on screen, not the hidden one.
-    let config = SessionConfig {
-        selector: Some(-0.8),
-        ..SessionConfig::default()
-    };
-    let mut session = Session::new(config, schema(), LearnedState::default(), Arc::new(overlap));
-    ready_round(
-        &mut session,
-        vec![
-            Proposal::sql("select name from singer", 0.6),
-            tagged(NATIONALITY, 0.4, "country", "nationality"),
-        ],
-    );
+    let session = selector_round(vec![
+        Proposal::sql("select name from singer", 0.6),
+        tagged(NATIONALITY, 0.4, "country", "nationality"),
+    ]);
     let held = session.candidates().candidates();
     assert_eq!(held[0].sql, "select name from singer");
-    let shown: Vec<String> = session
-        .view()
-        .candidates
-        .into_iter()
-        .map(|c| c.sql)
-        .collect();
-    assert_eq!(shown, [NATIONALITY.to_string()]);
+    assert_eq!(shown_sql(&session), [NATIONALITY.to_string()]);
     let p = session.candidates().probabilities();
     let signals = session.signals().expect("signals");
     assert_eq!(signals.top, p[1]);
