@@ -71,18 +71,21 @@ impl LinkSet {
     }
 }
 
-/// The conformal link set of every phrase of `question` that may name data.
+/// The conformal link set of every phrase that may name data: `entities` as
+/// [`relevant_entities`] gives them for the question (the selector reads the same list, so a
+/// round computes it once).
 pub fn link_sets(
-    question: &str,
+    entities: &[(String, f64)],
     components: &[String],
     similarity: &dyn Similarity,
     threshold: f64,
 ) -> Vec<LinkSet> {
-    relevant_entities(question, components, similarity)
-        .into_iter()
+    entities
+        .iter()
         // A number is a value, not a name (the value linker reads it).
         .filter(|(phrase, _)| !words(phrase).iter().all(|w| w.parse::<f64>().is_ok()))
         .map(|(phrase, best)| {
+            let (phrase, best) = (phrase.clone(), *best);
             let ranked = ranked_components(&phrase, components, similarity);
             let within: Vec<(String, f64)> = ranked
                 .iter()

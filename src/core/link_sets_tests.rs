@@ -2,7 +2,19 @@ use super::*;
 use proptest::prelude::*;
 use rstest::rstest;
 
+use crate::core::ports::Similarity;
 use crate::core::toy_similarity::overlap;
+
+/// The link sets of `question`'s phrases, read as the session reads them.
+fn sets_of(
+    question: &str,
+    components: &[String],
+    similarity: &dyn Similarity,
+    threshold: f64,
+) -> Vec<LinkSet> {
+    let entities = relevant_entities(question, components, similarity);
+    link_sets(&entities, components, similarity, threshold)
+}
 
 fn components() -> Vec<String> {
     [
@@ -33,7 +45,7 @@ fn names(pairs: &[(String, f64)]) -> Vec<&str> {
 
 #[test]
 fn a_phrase_two_columns_name_equally_is_a_question() {
-    let sets = link_sets(
+    let sets = sets_of(
         "which singers have country france",
         &components(),
         &overlap,
@@ -54,7 +66,7 @@ fn a_phrase_two_columns_name_equally_is_a_question() {
 
 #[test]
 fn a_phrase_one_component_names_is_no_question() {
-    let sets = link_sets("the age of each singer", &components(), &overlap, 0.3);
+    let sets = sets_of("the age of each singer", &components(), &overlap, 0.3);
     let age = set_of(&sets, "age");
     assert_eq!(names(&age.within), ["singer.age"]);
     assert!(!age.ambiguous() && !age.abstains());
@@ -63,7 +75,7 @@ fn a_phrase_one_component_names_is_no_question() {
 #[test]
 fn a_table_stands_for_its_own_columns() {
     // "singer" names the table and, through its qualified name, every column of it.
-    let sets = link_sets("every singer", &components(), &overlap, 0.9);
+    let sets = sets_of("every singer", &components(), &overlap, 0.9);
     let singer = set_of(&sets, "singer");
     assert_eq!(names(&singer.within)[0], "singer");
     assert!(singer.within.iter().all(|(c, _)| !c.starts_with("singer.")));
@@ -73,7 +85,7 @@ fn a_table_stands_for_its_own_columns() {
 fn nothing_close_enough_abstains_and_offers_the_closest() {
     // "concert year" half-names `concert.year` (0.5 with the bare name ⇒ score 0.5 + 0) and
     // a tight threshold keeps nothing.
-    let sets = link_sets("concert hall year", &components(), &overlap, 0.2);
+    let sets = sets_of("concert hall year", &components(), &overlap, 0.2);
     let phrase = set_of(&sets, "concert hall year");
     assert!(phrase.abstains());
     assert!(!phrase.closest.is_empty());
@@ -136,8 +148,8 @@ proptest! {
     #[test]
     fn sets_grow_with_the_threshold(low in 0.0f64..2.0, extra in 0.0f64..1.0) {
         let question = "singer country and concert year";
-        let small = link_sets(question, &components(), &overlap, low);
-        let large = link_sets(question, &components(), &overlap, low + extra);
+        let small = sets_of(question, &components(), &overlap, low);
+        let large = sets_of(question, &components(), &overlap, low + extra);
         for (a, b) in small.iter().zip(&large) {
             let held = |(c, _): &(String, f64)| {
                 let table = c.split_once('.').map_or(c.as_str(), |(t, _)| t);
@@ -157,7 +169,7 @@ proptest! {
 fn a_phrase_that_barely_resembles_anything_is_no_abstention() {
     // "singer stage performance" shares one word of three with `singer`: the phrase is about
     // something the schema does not hold, not a name the linker failed to place.
-    let sets = link_sets("singer stage performance", &components(), &overlap, 0.2);
+    let sets = sets_of("singer stage performance", &components(), &overlap, 0.2);
     let phrase = set_of(&sets, "singer stage performance");
     assert!(phrase.within.is_empty());
     assert!(!phrase.abstains());
@@ -166,6 +178,6 @@ fn a_phrase_that_barely_resembles_anything_is_no_abstention() {
 #[test]
 fn numbers_are_values_not_names() {
     let components = vec!["concert".to_string(), "concert.year_2014".to_string()];
-    let sets = link_sets("concerts in 2014", &components, &overlap, 0.5);
+    let sets = sets_of("concerts in 2014", &components, &overlap, 0.5);
     assert!(sets.iter().all(|s| s.phrase != "2014"), "{sets:?}");
 }

@@ -40,7 +40,7 @@ pub fn empty_among_answers(fingerprint: Option<&str>, siblings: &[Option<&str>])
 
 /// The canonical text of an atom: its key without the path and kind.
 fn canonical(atom: &Atom) -> &str {
-    atom.key.splitn(3, '|').nth(2).unwrap_or("")
+    crate::core::sql::key_parts(&atom.key).map_or("", |(_, _, canonical)| canonical)
 }
 
 /// A canonical column reference `table.column` (possibly `table#2.column`) and its column.

@@ -25,7 +25,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Meaning {
     pub keys: BTreeSet<String>,
     pub reduced: BTreeSet<String>,
-    /// The tables and `table.column`s the reading reads, folded (what a linking question asks).
+    /// The tables and `table.column`s the reading reads, as the schema spells them (what a
+    /// linking question asks).
     pub components: BTreeSet<String>,
 }
 
@@ -57,7 +58,7 @@ impl Meaning {
         }
         let components = crate::core::masking::components_of(atoms, schema)
             .iter()
-            .map(|c| crate::core::hints::fold(&c.to_string()))
+            .map(|c| c.to_string())
             .collect();
         Meaning {
             keys,

@@ -248,20 +248,14 @@ fn gold_tables_kept(example: &Example, schema: &Schema, context: &Context<'_>) -
 }
 
 /// The linking step's calibration scores for this question: its phrases against the
-/// components gold[0] reads (what the user means, as the simulated user knows it).
+/// components the wanted reading reads (what the user means, as the simulated user knows it).
 fn link_calibration(
-    gold: &str,
+    wanted: &Meaning,
     question: &str,
     schema: &Schema,
     context: &Context<'_>,
 ) -> Vec<f64> {
-    let Ok(atoms) = crate::core::sql::atomize_with_schema(gold, schema) else {
-        return Vec::new();
-    };
-    let meant: Vec<String> = crate::core::masking::components_of(&atoms, schema)
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let meant: Vec<String> = wanted.components.iter().cloned().collect();
     crate::core::link_sets::calibration_scores(
         question,
         &meant,
@@ -364,8 +358,7 @@ fn evaluate(
     outcome.in_pool = found.iter().any(|m| m[0]);
     outcome.pool = found.len();
     outcome.pruned_kept_gold = gold_tables_kept(example, &schema, context);
-    outcome.link_calibration =
-        link_calibration(&example.gold[0], &example.question, &schema, context);
+    outcome.link_calibration = link_calibration(&wanted, &example.question, &schema, context);
     let readings: Vec<Vec<bool>> = (0..gold.len().min(2))
         .map(|r| found.iter().map(|m| m[r]).collect())
         .collect();

@@ -14,6 +14,7 @@
 //! signature the user cannot look at results or at readings off screen.
 
 use super::meaning::{normalise, Meaning};
+use crate::core::hints::fold;
 use crate::core::schema::Schema;
 use crate::core::session::{CandidateView, QuestionView};
 use std::collections::BTreeSet;
@@ -90,7 +91,7 @@ fn reply_link(question: &QuestionView, wanted: &Meaning) -> Reply {
         .filter(|(_, o)| {
             o.component
                 .as_ref()
-                .is_some_and(|c| wanted.components.contains(&crate::core::hints::fold(c)))
+                .is_some_and(|c| wanted.components.iter().any(|w| fold(w) == fold(c)))
         })
         .map(|(i, _)| i)
         .collect();

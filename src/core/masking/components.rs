@@ -65,7 +65,7 @@ pub fn components_of(sql_atoms: &[Atom], schema: &Schema) -> Vec<Component> {
     };
     for atom in sql_atoms {
         // Keys are `{path}|{kind}|{canonical}`; the path has dots of its own, so skip it.
-        let canonical = atom.key.splitn(3, '|').nth(2).unwrap_or_default();
+        let canonical = crate::core::sql::key_parts(&atom.key).map_or("", |(_, _, c)| c);
         if atom.kind == AtomKind::Table {
             if let Some(table) = schema.table(strip_copy_suffix(canonical)) {
                 push(Component::Table(table.name.clone()));

@@ -93,11 +93,11 @@ pub struct LinkOptionView {
 }
 
 impl Session {
-    /// The link sets of a new question (none without a calibrated threshold).
-    pub(super) fn link_sets_of(&self, question: &str) -> Vec<LinkSet> {
+    /// The link sets of a new question's `entities` (none without a calibrated threshold).
+    pub(super) fn link_sets_of(&self, entities: &[(String, f64)]) -> Vec<LinkSet> {
         match self.config.linking {
             Some(threshold) => link_sets(
-                question,
+                entities,
                 &self.schema_components,
                 self.similarity.as_ref(),
                 threshold,

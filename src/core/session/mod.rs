@@ -45,6 +45,7 @@ use crate::core::copies::Copies;
 use crate::core::eig::Strategy;
 use crate::core::ports::Similarity;
 use crate::core::schema::Schema;
+use crate::core::selector::relevant_entities;
 use crate::core::sql::atomize_with_schema;
 use crate::core::validate::cast_reading;
 use scoring::Question;
@@ -384,12 +385,21 @@ impl Session {
             &self.schema_components,
             self.similarity.as_ref(),
         );
+        // The phrases that may name data: the linking step's sets now, the selector's scores as
+        // readings arrive; read once for both.
+        let entities = self.config.linking.map(|_| {
+            relevant_entities(&question, &self.schema_components, self.similarity.as_ref())
+        });
         self.round = Round {
             id,
             question: question.clone(),
             pending_sources: self.config.sources.iter().cloned().collect(),
             notices: self.language_notice(&question).into_iter().collect(),
-            links: self.link_sets_of(&question),
+            links: entities
+                .as_deref()
+                .map(|e| self.link_sets_of(e))
+                .unwrap_or_default(),
+            entities,
             learned_hints,
             ..Round::default()
         };

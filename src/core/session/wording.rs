@@ -182,8 +182,7 @@ impl Session {
 /// `path|kind|canonical` → (kind, canonical), for atoms at the top level of the query (a
 /// nested atom is said by its SQL: its words would lose where it sits).
 fn kind_and_canonical(key: &str) -> Option<(&str, &str)> {
-    let mut parts = key.splitn(3, '|');
-    let (path, kind, canonical) = (parts.next()?, parts.next()?, parts.next()?);
+    let (path, kind, canonical) = crate::core::sql::key_parts(key)?;
     path.is_empty().then_some((kind, canonical))
 }
 

@@ -124,6 +124,13 @@ impl Atom {
     }
 }
 
+/// An atom key's parts, `(path, kind, canonical)`: keys are `path|kind|canonical`, and
+/// neither the path nor the kind holds a `|` (the canonical text may).
+pub fn key_parts(key: &str) -> Option<(&str, &str, &str)> {
+    let mut parts = key.splitn(3, '|');
+    Some((parts.next()?, parts.next()?, parts.next()?))
+}
+
 /// Why a SQL string could not be decomposed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SqlError {

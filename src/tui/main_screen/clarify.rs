@@ -79,8 +79,9 @@ fn best_reading<'a>(view: &'a RoundView, options: &[OptionView], option: usize) 
 /// `table.column` its canonical form holds.
 fn reads(key: &str, component: &str) -> bool {
     let component = component.to_lowercase();
-    let mut parts = key.splitn(3, '|');
-    let (_, kind, canonical) = (parts.next(), parts.next(), parts.next().unwrap_or_default());
+    let Some((_, kind, canonical)) = crate::core::sql::key_parts(key) else {
+        return false;
+    };
     let canonical = canonical.to_lowercase();
     match component.contains('.') {
         true => canonical.match_indices(component.as_str()).any(|(at, _)| {
@@ -88,7 +89,7 @@ fn reads(key: &str, component: &str) -> bool {
             boundary(canonical[..at].chars().next_back())
                 && boundary(canonical[at + component.len()..].chars().next())
         }),
-        false => kind == Some("table") && canonical == component,
+        false => kind == "table" && canonical == component,
     }
 }
 
