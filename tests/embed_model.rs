@@ -229,3 +229,76 @@ fn probe_json_uses_the_model() {
     assert!(m[0][1] > m[0][2]);
     assert!((m[0][1] - m[1][0]).abs() < 1e-12);
 }
+
+/// A data directory whose install is the real one, linked file by file, so that what a load
+/// writes beside the model (the optimised graph) lands in a directory of the test's own.
+fn linked_install(into: &std::path::Path) -> Option<ModelPaths> {
+    let real = ModelPaths::from_env().ok()?.models_dir();
+    let models = into.join("models");
+    let model_dir = models.join("all-MiniLM-L6-v2");
+    std::fs::create_dir_all(&model_dir).ok()?;
+    std::fs::copy(real.join("manifest.json"), models.join("manifest.json")).ok()?;
+    std::os::unix::fs::symlink(real.join("onnxruntime"), models.join("onnxruntime")).ok()?;
+    for file in ["model.onnx", "tokenizer.json", "config.json"] {
+        std::os::unix::fs::symlink(
+            real.join("all-MiniLM-L6-v2").join(file),
+            model_dir.join(file),
+        )
+        .ok()?;
+    }
+    Some(ModelPaths::new(into))
+}
+
+fn optimized_dirs(paths: &ModelPaths) -> Vec<std::path::PathBuf> {
+    let model_dir = paths.models_dir().join("all-MiniLM-L6-v2");
+    std::fs::read_dir(model_dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_dir())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The first load saves the runtime's optimised graph (weights in a file of their own, which
+/// the runtime maps); later loads read it and embed exactly as the installed graph does. A
+/// damaged saved graph is replaced, never fatal.
+#[test]
+fn the_optimised_graph_is_saved_once_and_embeds_as_the_installed_one() {
+    let Some(reference) = model() else { return };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let paths = linked_install(dir.path()).expect("linked install");
+    let texts = ["gross sales", "hometown", "the customers who ordered twice"];
+    let want = reference.embed_batch(&texts).expect("reference");
+
+    let first = Embedder::load(&paths).expect("first load");
+    let saved = optimized_dirs(&paths);
+    assert_eq!(
+        saved.len(),
+        1,
+        "one optimised graph, no staging left: {saved:?}"
+    );
+    assert!(saved[0].join("weights.data").is_file());
+    let second = Embedder::load(&paths).expect("second load, from the optimised graph");
+    for got in [
+        first.embed_batch(&texts).expect("first"),
+        second.embed_batch(&texts).expect("second"),
+    ] {
+        for (g, w) in got.iter().zip(&want) {
+            assert!(cosine(g, w) > 0.999_999, "embeddings differ");
+        }
+    }
+
+    std::fs::write(saved[0].join("model.onnx"), b"not a graph").expect("damage");
+    let third = Embedder::load(&paths).expect("a damaged graph falls back and is rebuilt");
+    assert!(cosine(&third.embed("hometown").expect("embed"), &want[1]) > 0.999_999);
+    assert_eq!(optimized_dirs(&paths), saved);
+    assert!(
+        std::fs::metadata(saved[0].join("model.onnx"))
+            .expect("rebuilt")
+            .len()
+            > 1000
+    );
+}

@@ -116,6 +116,12 @@ pub fn install(
         )));
     }
     paths.check_installed()?;
+    // The first load saves the runtime's optimised graph beside the model (see `optimized.rs`),
+    // so no question pays for it; failing here only leaves that to the first question.
+    progress("saving the optimised graph for this machine");
+    if let Err(e) = Embedder::load(paths) {
+        progress(&format!("    not saved: {e}"));
+    }
     Ok(InstallReport {
         models_dir: paths.models_dir(),
         seconds: started.elapsed().as_secs_f64(),

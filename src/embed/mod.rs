@@ -12,6 +12,7 @@ pub mod cache;
 pub mod cli;
 pub mod lexical;
 pub mod model;
+mod optimized;
 pub mod paths;
 pub mod semantic;
 pub mod text;
