@@ -16,6 +16,7 @@
 //! layout rewrites that may tie a saved graph to one CPU.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use ort::environment::Environment;
 use ort::session::builder::{GraphOptimizationLevel, SessionBuilder};
@@ -102,7 +103,11 @@ fn save_while_loading(
     let name = dir
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let staging = dir.with_file_name(format!("{name}.tmp-{}", std::process::id()));
+    // Unique per process and per call: two threads loading at once must not share a staging
+    // directory (the tests do, and a TUI may while `ask` runs elsewhere).
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let staging = dir.with_file_name(format!("{name}.tmp-{}-{call}", std::process::id()));
     let _ = std::fs::remove_dir_all(&staging);
     std::fs::create_dir_all(&staging).map_err(|e| EmbedError::io(staging.clone(), e))?;
     let session = builder(env, threads)?
