@@ -101,10 +101,11 @@ impl Lexical {
         if let Some(found) = self.profiles.lock().ok().and_then(|m| m.get(text).cloned()) {
             return found;
         }
-        let grams = trigrams(&expanded_words(text).join(" "));
+        let expanded = expanded_words(text).join(" ");
+        let grams = trigrams(&expanded);
         let norm = grams.iter().map(|(_, v)| v * v).sum::<f64>().sqrt();
         let profile = Arc::new(Profile {
-            concepts: self.concepts(text),
+            concepts: self.concepts_of_expanded(expanded),
             grams,
             norm,
         });
@@ -117,9 +118,8 @@ impl Lexical {
         profile
     }
 
-    /// Canonical word set: phrases folded, split, abbreviations expanded, stemmed, synonyms merged.
-    fn concepts(&self, text: &str) -> BTreeSet<String> {
-        let mut folded = expanded_words(text).join(" ");
+    /// Canonical word set of an expanded text: phrases folded, split, abbreviations expanded, stemmed, synonyms merged.
+    fn concepts_of_expanded(&self, mut folded: String) -> BTreeSet<String> {
         for (phrase, word) in PHRASES {
             folded = replace_words(&folded, phrase, word);
         }

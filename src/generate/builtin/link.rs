@@ -571,6 +571,8 @@ mod tests {
     #[case("first name", "first name")]
     #[case("fname", "fname")]
     #[case("id", "id")]
+    #[case("discount", "discount")]
+    #[case("headcount", "head count")]
     fn splits_glued_words(#[case] text: &str, #[case] want: &str) {
         assert_eq!(split_compounds(text), want);
     }

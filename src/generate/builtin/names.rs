@@ -198,6 +198,8 @@ const NOT_GLUED: &[&str] = &[
     "genotype",
     "phenotype",
     "account",
+    "discount",
+    "viscount",
 ];
 
 /// A schema name as plain words: split, abbreviations expanded, glued words apart
