@@ -42,6 +42,8 @@ mod shapes8;
 mod shapes9;
 #[path = "builtin_generator/states.rs"]
 mod states;
+#[path = "builtin_generator/superlatives.rs"]
+mod superlatives;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 

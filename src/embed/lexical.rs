@@ -31,8 +31,9 @@ const PHRASES: &[(&str, &str)] = &[
 const SYNONYMS: &[&[&str]] = &[
     &["hometown", "birthplace", "origin", "homeland"],
     &["birthdate", "birthday"],
-    &["salary", "pay", "wage", "earnings", "compensation"],
-    &["sales", "revenue", "turnover"],
+    // A participle names what it measures ("the highest-paid employees": pay).
+    &["salary", "pay", "paid", "wage", "earnings", "compensation"],
+    &["sales", "revenue", "turnover", "sell", "sold", "selling"],
     &["employee", "staff", "worker", "personnel"],
     &["customer", "client", "buyer", "purchaser"],
     &["price", "cost", "fee", "charge"],

@@ -108,7 +108,7 @@ impl BuiltinGenerator {
                 role.holder_col
             ));
         }
-        let units = parse::units::build(&ctx, &lexicon::tokenize(request.question));
+        let units = parse::units::build(&ctx, &parse::token_readings(&ctx, request.question).0);
         out.push_str(&format!(
             "units: {:?}\nmentions: {:?}\n",
             units.units,
@@ -189,6 +189,7 @@ impl BuiltinGenerator {
                 let stored = variants::precomputed(&linker, &r.query)
                     .into_iter()
                     .chain(totals::entity_totals(&linker, &r.query))
+                    .chain(totals::ranked_totals(&linker, &r.query))
                     .chain(totals::computed_totals(&linker, &graph, &r.query));
                 for (v, factor) in stored {
                     readings.push((v, r.score * factor));

@@ -202,3 +202,101 @@ pub fn computed_totals(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) -> Vec
     }
     out
 }
+
+/// How likely ranking entities by the sum of their detail rows is, against ranking them by
+/// their single largest detail row (the reading it comes from): second, since a
+/// question may rank single rows ("the visitor who bought the most tickets at once").
+pub const RANKED_TOTAL: f64 = 0.5;
+
+/// "the products with the highest sales", when sales are order rows: an entity ranked by a
+/// measure of the rows that reference it is ranked by their total (`GROUP BY` the entity's key,
+/// `ORDER BY SUM(…)`), not by its one largest row, which may name an entity twice and ranks a
+/// product with one big order above one with many. Read from `q` when it orders entities, with
+/// a limit, by a plain numeric column of another table whose foreign key points at the
+/// entity's key (or, from the detail table alone, projects only such foreign keys).
+pub fn ranked_totals(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {
+    if q.set_op.is_some() || !q.group.is_empty() || !q.having.is_empty() || q.limit.is_none() {
+        return Vec::new();
+    }
+    let [(Expr::Col(measure), desc)] = q.order.as_slice() else {
+        return Vec::new();
+    };
+    let info = |inst: usize| {
+        let name = q.from.get(inst)?;
+        linker
+            .tables
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(name))
+    };
+    let Some(detail) = info(measure.inst) else {
+        return Vec::new();
+    };
+    let column = |t: &super::link::TableInfo, name: &str| {
+        t.columns
+            .iter()
+            .find(|c| c.name.eq_ignore_ascii_case(name))
+            .cloned()
+    };
+    if !column(detail, &measure.column).is_some_and(|c| c.numeric && !c.reference) {
+        return Vec::new();
+    }
+    let selected: Option<Vec<&ColRef>> = q
+        .select
+        .iter()
+        .map(|e| match e {
+            Expr::Col(c) => Some(c),
+            Expr::Agg(..) => None,
+        })
+        .collect();
+    let Some(selected) = selected.filter(|s| !s.is_empty()) else {
+        return Vec::new();
+    };
+    // The entity is one other instance the detail rows join by their foreign key to its key.
+    let keys: Option<Vec<ColRef>> = if selected.iter().all(|c| c.inst == measure.inst) {
+        // The detail table alone: its foreign keys are the entities.
+        selected
+            .iter()
+            .map(|c| {
+                column(detail, &c.column)
+                    .filter(|x| x.reference)
+                    .map(|_| (*c).clone())
+            })
+            .collect()
+    } else {
+        let entity = selected[0].inst;
+        let joined_by_key = q.joins.iter().any(|j| {
+            let (d, d_col, e, e_col) = if j.left == measure.inst {
+                (j.left, &j.left_col, j.right, &j.right_col)
+            } else {
+                (j.right, &j.right_col, j.left, &j.left_col)
+            };
+            d == measure.inst
+                && e == entity
+                && column(detail, d_col).is_some_and(|c| c.reference)
+                && info(e).is_some_and(
+                    |t| matches!(t.primary_key.as_slice(), [pk] if pk.eq_ignore_ascii_case(e_col)),
+                )
+        });
+        let key = info(entity).and_then(|t| match t.primary_key.as_slice() {
+            [pk] => Some(ColRef {
+                inst: entity,
+                column: pk.clone(),
+            }),
+            _ => None,
+        });
+        key.filter(|_| joined_by_key && selected.iter().all(|c| c.inst == entity))
+            .map(|k| vec![k])
+    };
+    let Some(keys) = keys else {
+        return Vec::new();
+    };
+    vec![(
+        Query {
+            group: keys,
+            order: vec![(Expr::Agg(Agg::Sum, Some(measure.clone())), *desc)],
+            distinct: false,
+            ..q.clone()
+        },
+        RANKED_TOTAL,
+    )]
+}

@@ -9,6 +9,7 @@ mod finish;
 mod merge;
 mod scan;
 mod shared;
+mod superlatives;
 #[cfg(test)]
 mod tests;
 pub mod units;
@@ -33,8 +34,36 @@ pub struct Ctx<'a> {
 /// The structural readings of a question, best first (usually one). Empty when the question
 /// has nothing to link.
 pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
-    let toks = tokenize(question);
-    let Some((mut frame, uncertain, shared)) = read(ctx, &toks, false) else {
+    let (toks, single) = token_readings(ctx, question);
+    let mut out = parse_tokens(ctx, &toks);
+    if let Some(single) = single {
+        let best = out.first().map_or(1.0, |f| f.score);
+        for mut frame in parse_tokens(ctx, &single) {
+            frame.score *= FLIPPED * best;
+            out.push(frame);
+        }
+    }
+    out
+}
+
+/// The question's tokens as the scanner reads them (superlative phrases rewritten, see
+/// `superlatives.rs`), and, when a plural superlative was read as a ranking, the tokens of its
+/// second reading (the single top row).
+pub fn token_readings(
+    ctx: &Ctx<'_>,
+    question: &str,
+) -> (Vec<super::lexicon::Tok>, Option<Vec<super::lexicon::Tok>>) {
+    let said = tokenize(question);
+    // "the oldest employees": a ranking of several rows first, the single oldest second.
+    let ranked = superlatives::ranked(ctx, &said);
+    let toks = superlatives::unfold_compounds(ctx, ranked.as_deref().unwrap_or(&said));
+    let single = ranked.map(|_| superlatives::unfold_compounds(ctx, &said));
+    (toks, single)
+}
+
+/// The readings of one token stream.
+fn parse_tokens(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok]) -> Vec<Frame> {
+    let Some((mut frame, uncertain, shared)) = read(ctx, toks, false) else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -48,7 +77,7 @@ pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
     // An uncertain decision ("the most models": count them, or order by a column called so)
     // is also read the other way, as a less likely reading.
     if uncertain {
-        if let Some((mut second, _, _)) = read(ctx, &toks, true) {
+        if let Some((mut second, _, _)) = read(ctx, toks, true) {
             second.score = FLIPPED * out.last().map_or(1.0, |f| f.score);
             out.push(second);
         }

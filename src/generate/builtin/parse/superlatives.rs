@@ -1,0 +1,168 @@
+//! Superlative noun phrases, rewritten into the forms the scanner reads before it runs.
+//!
+//! Two phenomena of attributive superlatives (a superlative adjective before its noun):
+//!
+//! - **A compound premodifier** ("the highest-paid employees", "the best-selling products",
+//!   "the most-visited parks"): a superlative joined to a participle says what the rows are
+//!   ranked by — the participle names the measure, the noun after it the rows. Read as written,
+//!   the participle and the noun fuse into one phrase ("paid employees") and the superlative
+//!   becomes the maximum of that phrase's best column (`MAX(first_name)`). It is rewritten
+//!   "the employees with the highest paid", the shape the scanner reads as a ranking by the
+//!   participle's column.
+//! - **A plural head with no number** ("the oldest employees", "the highest-paid employees"):
+//!   a plural superlative names several rows, a ranking, where the singular ("the oldest
+//!   employee") names one. The ranking is read first, by the convention of a top ten ("the 10
+//!   oldest employees"); the single row stays as the less likely reading. A superlative in a
+//!   relative clause ("visitors who spent the most") is not attributive and is left alone.
+//!
+//! Must not touch: anything the linker says names a column as written ("top speed",
+//! "best finish" over `best_finish`): those words are data, not a ranking.
+
+use super::super::frame::Agg;
+use super::super::lexicon::{cue_at, is_verb_form, stem, Cue, Tok, TokKind};
+use super::Ctx;
+
+/// How many rows a plural superlative ranks when the question gives no number.
+pub const RANKED_ROWS: &str = "10";
+
+/// Words before "the" after which a noun phrase is the rows asked for: a copula ("who are
+/// the …"), an imperative ("list the …"), or "of" ("the names of the …"). After any other word
+/// (a verb's object, "bought the most tickets"; a measure, "with the highest sales") the
+/// superlative ranks by its phrase, which is not the rows.
+const ASKS_FOR: &[&str] = &[
+    "are", "were", "list", "show", "find", "give", "name", "display", "return", "tell", "identify",
+    "of", "among",
+];
+
+/// Words after a noun that end its phrase.
+const PHRASE_ENDS: &[&str] = &[
+    "of", "in", "for", "by", "with", "who", "that", "which", "from", "at", "on", "and", "or", "to",
+    "during", "per", "whose", "where", "than", "is", "are", "was", "were", "have", "has",
+];
+
+/// The superlative at `at` and its length in tokens, when it ranks ("highest", "oldest",
+/// "most expensive"); "best" and "worst" rank too in a compound ("best-selling").
+fn superlative_at(toks: &[Tok], at: usize, compound: bool) -> Option<(Vec<Tok>, usize)> {
+    let tok = toks.get(at)?;
+    if compound && matches!(tok.lower.as_str(), "best" | "top") {
+        return Some((vec![Tok::word("highest")], 1));
+    }
+    if compound && tok.lower == "worst" {
+        return Some((vec![Tok::word("lowest")], 1));
+    }
+    match cue_at(toks, at)? {
+        (Cue::Agg(Agg::Max | Agg::Min), len) | (Cue::Super(..), len) => {
+            Some((toks[at..at + len].to_vec(), len))
+        }
+        _ => None,
+    }
+}
+
+fn is_participle(word: &str) -> bool {
+    let n = word.chars().count();
+    is_verb_form(word)
+        || (n >= 5 && word.ends_with("ed") && !word.ends_with("eed"))
+        || (n >= 6 && word.ends_with("ing"))
+}
+
+/// The noun run starting at `at`: up to three plain words before a phrase-ending word.
+fn noun_run(toks: &[Tok], at: usize) -> usize {
+    toks.iter()
+        .skip(at)
+        .take(3)
+        .take_while(|t| t.kind == TokKind::Word && !PHRASE_ENDS.contains(&t.lower.as_str()))
+        .count()
+}
+
+fn names_a_column(ctx: &Ctx<'_>, words: &[&Tok]) -> bool {
+    let text: Vec<&str> = words.iter().map(|t| t.lower.as_str()).collect();
+    ctx.linker.best(&text.join(" ")).0 >= 0.9
+}
+
+/// "the highest-paid employees" → "the employees with the highest paid".
+pub fn unfold_compounds(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len() + 2);
+    let mut i = 0;
+    while i < toks.len() {
+        if let Some((said, len)) = superlative_at(toks, i, true) {
+            let hyphen = toks
+                .get(i + len)
+                .is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-");
+            let p = i + len + usize::from(hyphen);
+            let participle = toks
+                .get(p)
+                .filter(|t| t.kind == TokKind::Word && is_participle(&t.lower));
+            let nouns = noun_run(toks, p + 1);
+            if let Some(participle) = participle.filter(|_| nouns > 0) {
+                let noun_toks: Vec<&Tok> = toks[p + 1..p + 1 + nouns].iter().collect();
+                if !names_a_column(ctx, &[&toks[i], participle]) {
+                    out.extend(noun_toks.into_iter().cloned());
+                    out.push(Tok::word("with"));
+                    out.push(Tok::word("the"));
+                    out.extend(said);
+                    out.push(participle.clone());
+                    i = p + 1 + nouns;
+                    continue;
+                }
+            }
+        }
+        out.push(toks[i].clone());
+        i += 1;
+    }
+    out
+}
+
+/// The tokens with a row count after "the" of a plural superlative noun phrase that gives
+/// none ("the oldest employees" → "the 10 oldest employees"), or `None` when there is no such
+/// phrase.
+pub fn ranked(ctx: &Ctx<'_>, toks: &[Tok]) -> Option<Vec<Tok>> {
+    for i in 1..toks.len() {
+        if !toks[i - 1].is_word("the") {
+            continue;
+        }
+        if i >= 2 && !ASKS_FOR.contains(&toks[i - 2].lower.as_str()) {
+            continue;
+        }
+        // "best" and "top" rank only as compounds ("best-selling"); alone they are places or
+        // counts, read elsewhere.
+        let compound = toks
+            .get(i + 1)
+            .is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-");
+        let Some((_, len)) = superlative_at(toks, i, compound) else {
+            continue;
+        };
+        // A compound's participle sits between the superlative and its noun.
+        let mut head = i + len;
+        if toks
+            .get(head)
+            .is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-")
+        {
+            head += 1;
+        }
+        if toks
+            .get(head)
+            .is_some_and(|t| t.kind == TokKind::Word && is_participle(&t.lower))
+            && noun_run(toks, head + 1) > 0
+        {
+            head += 1;
+        }
+        let nouns = noun_run(toks, head);
+        if nouns == 0 {
+            continue;
+        }
+        let last = &toks[head + nouns - 1];
+        let plural = stem(&last.lower) != last.lower;
+        let said: Vec<&Tok> = toks[i..head + nouns].iter().collect();
+        if plural && !names_a_column(ctx, &said[..said.len().min(2)]) {
+            let mut out = toks[..i].to_vec();
+            out.push(Tok {
+                lower: RANKED_ROWS.into(),
+                raw: RANKED_ROWS.into(),
+                kind: TokKind::Number,
+            });
+            out.extend(toks[i..].iter().cloned());
+            return Some(out);
+        }
+    }
+    None
+}

@@ -1,0 +1,88 @@
+//! Attributive superlatives, each fixture with rows that make the usual wrong readings return
+//! other rows: a compound premodifier ("the highest-paid employees": ranked by pay, not the
+//! largest name), a plural superlative with no number (a ranking of ten, where the single top
+//! row is the second reading and the singular keeps it first), and entities ranked by a
+//! measure of the rows that reference them (summed per entity, offered beside the single
+//! largest row).
+
+use super::fixtures::{assert_first, assert_offers, fixture};
+use rstest::rstest;
+
+/// Twelve employees: salaries and names in different orders (so `MAX(name)` is nobody's top
+/// pay), birth dates in a third order, more than ten rows (so a ranking of ten is not all).
+const STAFF: &str = "
+CREATE TABLE employees (emp_id INTEGER PRIMARY KEY, name TEXT, salary INTEGER,
+  birth_date TEXT);
+INSERT INTO employees VALUES (1,'Zoe',50000,'1990-01-01'),(2,'Adam',91000,'1960-05-02'),
+  (3,'Maya',72000,'1985-03-03'),(4,'Liam',88000,'1971-07-04'),(5,'Noah',40000,'1958-02-05'),
+  (6,'Emma',99000,'1995-11-06'),(7,'Olga',61000,'1966-09-07'),(8,'Paul',83000,'1979-06-08'),
+  (9,'Rita',45000,'1962-12-09'),(10,'Sam',77000,'1988-04-10'),(11,'Tina',58000,'1955-08-11'),
+  (12,'Ugo',66000,'1999-10-12');
+";
+
+#[rstest]
+#[case(
+    "Who are the highest-paid employees?",
+    "SELECT name FROM employees ORDER BY salary DESC LIMIT 10"
+)]
+#[case(
+    "Who are the oldest employees?",
+    "SELECT name FROM employees ORDER BY birth_date ASC LIMIT 10"
+)]
+#[case(
+    "List the lowest-paid employees.",
+    "SELECT name FROM employees ORDER BY salary ASC LIMIT 10"
+)]
+#[case(
+    "Who is the oldest employee?",
+    "SELECT name FROM employees ORDER BY birth_date ASC LIMIT 1"
+)]
+#[case(
+    "Which employee has the highest salary?",
+    "SELECT name FROM employees ORDER BY salary DESC LIMIT 1"
+)]
+#[case(
+    "Who are the 3 highest-paid employees?",
+    "SELECT name FROM employees ORDER BY salary DESC LIMIT 3"
+)]
+fn a_superlative_before_its_noun_ranks_the_rows(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(STAFF), question, expected);
+}
+
+#[rstest]
+#[case(
+    "Who are the oldest employees?",
+    "SELECT name FROM employees ORDER BY birth_date ASC LIMIT 1"
+)]
+fn the_single_top_row_stays_a_reading_of_the_plural(
+    #[case] question: &str,
+    #[case] expected: &str,
+) {
+    assert_offers(&fixture(STAFF), question, expected);
+}
+
+/// One product with a single large order (the largest row) and one with many middling orders
+/// (the largest total): ranking by the largest row and by the total disagree.
+const SHOP: &str = "
+CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT);
+CREATE TABLE orders (order_id INTEGER PRIMARY KEY,
+  product_id INTEGER REFERENCES products(product_id), sales REAL);
+INSERT INTO products VALUES (1,'Anvil'),(2,'Bucket'),(3,'Chisel');
+INSERT INTO orders VALUES (1,1,900),(2,2,300),(3,2,350),(4,2,400),(5,3,100),(6,3,120);
+";
+
+#[rstest]
+#[case(
+    "Which product has the highest sales?",
+    "SELECT T1.product_name FROM products AS T1 JOIN orders AS T2 ON T1.product_id = T2.product_id GROUP BY T1.product_id ORDER BY SUM(T2.sales) DESC LIMIT 1"
+)]
+#[case(
+    "What are the best-selling products?",
+    "SELECT T1.product_name FROM products AS T1 JOIN orders AS T2 ON T1.product_id = T2.product_id GROUP BY T1.product_id ORDER BY SUM(T2.sales) DESC LIMIT 10"
+)]
+fn entities_ranked_by_their_rows_are_ranked_by_the_total(
+    #[case] question: &str,
+    #[case] expected: &str,
+) {
+    assert_offers(&fixture(SHOP), question, expected);
+}
