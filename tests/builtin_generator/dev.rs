@@ -237,6 +237,9 @@ fn dev_benchmark() {
 /// that only rises as sound general rules land.
 const DEMO_FLOOR: usize = 17;
 
+/// Readings the generator is asked for, as the session's hidden pool holds.
+const POOL: usize = 30;
+
 /// The demo database's question book (`demo-db/questions.md`): for each question, how many of
 /// its listed readings the generator offers among the first `BUILTIN_K` (results compared up
 /// to column order and rounding). Run with `--nocapture` to see each question.
@@ -280,21 +283,32 @@ fn demo_questions() {
         }
     }
     let (mut any, mut all, mut found, mut listed) = (0, 0, 0, 0);
+    let (mut first, mut pooled) = (0, 0);
     for (question, readings) in &questions {
         let request = GenerationRequest {
             question,
             schema: &schema,
             hints: &[],
             plan: None,
-            max_candidates: k,
+            max_candidates: POOL,
             cancel: None,
         };
         if std::env::var("BUILTIN_EXPLAIN").is_ok_and(|q| question.contains(&q)) {
             println!("{}", generator.explain(&request));
         }
-        let proposals = generator.generate(&request).expect("generate");
-        let got: Vec<Option<Vec<Vec<String>>>> =
-            proposals.iter().map(|p| run(&conn, &p.sql)).collect();
+        let pool = generator.generate(&request).expect("generate");
+        let ran: Vec<Option<Vec<Vec<String>>>> = pool.iter().map(|p| run(&conn, &p.sql)).collect();
+        let listed_at = |at: usize| {
+            ran.get(at).and_then(Option::as_ref).is_some_and(|g| {
+                readings
+                    .iter()
+                    .any(|r| run(&conn, r).is_some_and(|want| same_presented(r, &want, g)))
+            })
+        };
+        first += usize::from(listed_at(0));
+        pooled += usize::from((0..ran.len()).any(listed_at));
+        let proposals = &pool[..pool.len().min(k)];
+        let got = &ran[..proposals.len()];
         let hits = readings
             .iter()
             .filter(|r| {
@@ -304,7 +318,7 @@ fn demo_questions() {
             .count();
         println!("{hits}/{} {question}", readings.len());
         if std::env::var("BUILTIN_VERBOSE").is_ok() {
-            for p in &proposals {
+            for p in proposals {
                 println!("    {:.3} {}", p.score, p.sql);
             }
         }
@@ -314,7 +328,8 @@ fn demo_questions() {
         listed += readings.len();
     }
     println!(
-        "demo: {} questions, some reading {any}, all readings {all}, readings {found}/{listed}",
+        "demo: {} questions, some reading {any}, all readings {all}, readings {found}/{listed}; \
+         a listed reading first {first}, in the pool of {POOL} {pooled}",
         questions.len()
     );
     let defaults = std::env::var("BUILTIN_K").is_err() && std::env::var("BUILTIN_SIM").is_err();

@@ -188,6 +188,7 @@ impl BuiltinGenerator {
                 labels::keep_label(&linker, &env.words, &mut r.query);
                 let stored = variants::precomputed(&linker, &r.query)
                     .into_iter()
+                    .chain(labels::full_name(&linker, &env.words, &r.query))
                     .chain(totals::entity_totals(&linker, &r.query))
                     .chain(totals::ranked_totals(&linker, &r.query))
                     .chain(totals::computed_totals(&linker, &graph, &r.query));
