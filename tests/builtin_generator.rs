@@ -12,6 +12,8 @@ mod person_names;
 mod principles;
 #[path = "builtin_generator/probe.rs"]
 mod probe;
+#[path = "builtin_generator/relative_dates.rs"]
+mod relative_dates;
 #[path = "builtin_generator/shapes.rs"]
 mod shapes;
 #[path = "builtin_generator/shapes10.rs"]

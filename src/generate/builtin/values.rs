@@ -64,6 +64,9 @@ struct ColumnValues {
     /// how many text values do not: a column of dates stored as text, whatever its name.
     years: Option<(i32, i32)>,
     undated: usize,
+    /// The latest of those dated values, as stored (ISO dates sort as text).
+    #[serde(default)]
+    latest: Option<String>,
 }
 
 impl ColumnValues {
@@ -314,6 +317,10 @@ impl ValueIndex {
         match leading_year(text.trim()) {
             Some(y) => {
                 col.years = Some(col.years.map_or((y, y), |(lo, hi)| (lo.min(y), hi.max(y))));
+                let text = text.trim();
+                if col.latest.as_deref().is_none_or(|l| text > l) {
+                    col.latest = Some(text.to_string());
+                }
             }
             None => col.undated += 1,
         }
@@ -564,6 +571,16 @@ impl ValueIndex {
             .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
             .filter(|c| c.undated == 0 && c.range.is_none())
             .and_then(|c| c.years)
+    }
+
+    /// The data's own "today": the latest value of any column of dates stored as text. Relative
+    /// dates ("last year") are read against it, so an answer depends on the data, not the clock.
+    pub fn latest_date(&self) -> Option<&str> {
+        self.columns
+            .iter()
+            .filter(|c| c.undated == 0 && c.range.is_none())
+            .filter_map(|c| c.latest.as_deref())
+            .max()
     }
 
     /// True when nothing is indexed.

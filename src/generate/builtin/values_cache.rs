@@ -18,8 +18,9 @@ use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::Duration;
 
-/// Bumped when [`ValueIndex`]'s content or meaning changes (2: kept with its completeness).
-const FORMAT: u32 = 2;
+/// Bumped when [`ValueIndex`]'s content or meaning changes (2: kept with its completeness;
+/// 3: the latest date of each date column).
+const FORMAT: u32 = 3;
 
 /// Where a value index comes from.
 #[derive(Debug, Clone, Copy)]

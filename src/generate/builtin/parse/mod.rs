@@ -7,6 +7,7 @@
 
 mod finish;
 mod merge;
+mod relative_dates;
 mod scan;
 mod shared;
 mod superlatives;
@@ -46,14 +47,14 @@ pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
     out
 }
 
-/// The question's tokens as the scanner reads them (superlative phrases rewritten, see
-/// `superlatives.rs`), and, when a plural superlative was read as a ranking, the tokens of its
+/// The question's tokens as the scanner reads them (relative years resolved against the data,
+/// see `relative_dates.rs`; superlative phrases rewritten, see `superlatives.rs`), and, when a plural superlative was read as a ranking, the tokens of its
 /// second reading (the single top row).
 pub fn token_readings(
     ctx: &Ctx<'_>,
     question: &str,
 ) -> (Vec<super::lexicon::Tok>, Option<Vec<super::lexicon::Tok>>) {
-    let said = tokenize(question);
+    let said = relative_dates::resolve(ctx.values, &tokenize(question));
     // "the oldest employees": a ranking of several rows first, the single oldest second.
     let ranked = superlatives::ranked(ctx, &said);
     let toks = superlatives::unfold_compounds(ctx, ranked.as_deref().unwrap_or(&said));
