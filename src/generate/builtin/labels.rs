@@ -10,6 +10,8 @@
 //! benchmarks in Spider's convention list only what was asked there, so a reading that lists
 //! any text column, the key, an aggregate, a grouping (whose key the grouping rules show) or a
 //! set operation is left as it is.
+//! Also the whole of a split personal name as a second reading ([`full_name`]): one part of a
+//! name alone ("Anna") may name several people.
 //! Must not touch: the parse or the scores (the label adds no meaning the question lacks; it
 //! makes the rows it asks for readable).
 
@@ -160,6 +162,8 @@ pub(super) fn full_name(
     (completed.select.len() != query.select.len()).then_some((completed, FULL_NAME))
 }
 
+/// `query` with the missing parts of each split name it lists one part of (unchanged when the
+/// question names a part).
 fn complete_name(linker: &Linker<'_>, words: &[String], query: &mut Query) {
     if query.set_op.is_some() {
         return;

@@ -7,6 +7,8 @@
 //! rows reads likewise from a column counting them (`order_count` for `orders`).
 //! The converse too: a stored `total_x` column read from the entity's own table can also be
 //! computed as `SUM(x)` over the detail rows that reference it ([`computed_totals`]).
+//! And entities ranked by a measure of their detail rows, also ranked by its total
+//! ([`ranked_totals`]).
 //! Must not touch: tables outside the request's schema (the linker only knows those), and
 //! summary tables keyed by other columns (`variants.rs` reads those).
 
@@ -204,14 +206,15 @@ pub fn computed_totals(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) -> Vec
 }
 
 /// How likely ranking entities by the sum of their detail rows is, against ranking them by
-/// their single largest detail row (the reading it comes from): second, since a
-/// question may rank single rows ("the visitor who bought the most tickets at once").
+/// their single largest detail row (the reading it comes from): second, at half its weight,
+/// since a question may rank single rows ("the visitor who bought the most tickets at once");
+/// measured, at 0.9 the summed reading took dev questions of that kind.
 pub const RANKED_TOTAL: f64 = 0.5;
 
 /// "the products with the highest sales", when sales are order rows: an entity ranked by a
-/// measure of the rows that reference it is ranked by their total (`GROUP BY` the entity's key,
-/// `ORDER BY SUM(…)`), not by its one largest row, which may name an entity twice and ranks a
-/// product with one big order above one with many. Read from `q` when it orders entities, with
+/// measure of the rows that reference it may be ranked by their total (`GROUP BY` the entity's
+/// key, `ORDER BY SUM(…)`) rather than by its one largest row, which may name an entity twice
+/// and ranks a product with one big order above one with many. Read from `q` when it orders entities, with
 /// a limit, by a plain numeric column of another table whose foreign key points at the
 /// entity's key (or, from the detail table alone, projects only such foreign keys).
 pub fn ranked_totals(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {

@@ -1,9 +1,14 @@
 //! The question parser: English in, schema-free [`Frame`]s out.
 //!
-//! Owns: the order of the passes (tokens → units → one partial frame per sentence → one frame),
-//! and reading the question a second time, less likely, with its uncertain decisions flipped.
+//! Owns: the order of the passes (tokens → token rewrites → units → one partial frame per
+//! sentence → one frame), and reading the question a second time, less likely, with its
+//! uncertain decisions flipped. The token rewrites put phrases the scanner has no shape for
+//! into ones it has: relative years as the year they name (`relative_dates.rs`), attributive
+//! superlatives as rankings (`superlatives.rs`).
 //! How sentences combine and the conventions of the question style are in `finish.rs`.
-//! Must not touch: schema choices (`ground.rs`); the linker is consulted only to cut phrases.
+//! Must not touch: schema choices (`ground.rs`); the linker is consulted only to cut phrases
+//! (and to leave alone words that name a column as written), the value index only for values
+//! and the data's latest date.
 
 mod finish;
 mod merge;
@@ -48,8 +53,9 @@ pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
 }
 
 /// The question's tokens as the scanner reads them (relative years resolved against the data,
-/// see `relative_dates.rs`; superlative phrases rewritten, see `superlatives.rs`), and, when a plural superlative was read as a ranking, the tokens of its
-/// second reading (the single top row).
+/// see `relative_dates.rs`; superlative phrases rewritten, see `superlatives.rs`), and, when
+/// a plural superlative was read as a ranking, the tokens of its second reading (the single
+/// top row).
 pub fn token_readings(
     ctx: &Ctx<'_>,
     question: &str,
