@@ -234,12 +234,9 @@ pub fn ranked_totals(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {
     let Some(detail) = info(measure.inst) else {
         return Vec::new();
     };
-    let column = |t: &super::link::TableInfo, name: &str| {
-        t.columns
-            .iter()
-            .find(|c| c.name.eq_ignore_ascii_case(name))
-            .cloned()
-    };
+    fn column<'t>(t: &'t super::link::TableInfo, name: &str) -> Option<&'t super::link::ColInfo> {
+        t.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+    }
     if !column(detail, &measure.column).is_some_and(|c| c.numeric && !c.reference) {
         return Vec::new();
     }

@@ -20,6 +20,7 @@
 
 use super::super::frame::Agg;
 use super::super::lexicon::{cue_at, is_verb_form, stem, Cue, Tok, TokKind};
+use super::units::names_column;
 use super::Ctx;
 
 /// How many rows a plural superlative ranks when the question gives no number.
@@ -58,6 +59,8 @@ fn superlative_at(toks: &[Tok], at: usize, compound: bool) -> Option<(Vec<Tok>, 
     }
 }
 
+/// A verb form as `is_verb_form` reads one, or a shorter regular participle ("rated",
+/// "aired"): after a superlative and before a noun, a word in "-ed" or "-ing" is one.
 fn is_participle(word: &str) -> bool {
     let n = word.chars().count();
     is_verb_form(word)
@@ -74,9 +77,39 @@ fn noun_run(toks: &[Tok], at: usize) -> usize {
         .count()
 }
 
-fn names_a_column(ctx: &Ctx<'_>, words: &[&Tok]) -> bool {
+fn names_a_column(ctx: &Ctx<'_>, words: &[Tok]) -> bool {
     let text: Vec<&str> = words.iter().map(|t| t.lower.as_str()).collect();
-    ctx.linker.best(&text.join(" ")).0 >= 0.9
+    names_column(ctx, &text.join(" "))
+}
+
+fn is_hyphen(tok: Option<&Tok>) -> bool {
+    tok.is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-")
+}
+
+/// A superlative noun phrase from `at`: the superlative as it is read, where a compound's
+/// participle stands (before its noun, "highest-*paid* employees"), and the noun run after.
+struct Phrase {
+    said: Vec<Tok>,
+    participle: Option<usize>,
+    head: usize,
+    nouns: usize,
+}
+
+fn phrase_at(toks: &[Tok], at: usize, compound: bool) -> Option<Phrase> {
+    let (said, len) = superlative_at(toks, at, compound)?;
+    let after = at + len + usize::from(is_hyphen(toks.get(at + len)));
+    let participle = toks
+        .get(after)
+        .filter(|t| t.kind == TokKind::Word && is_participle(&t.lower))
+        .filter(|_| noun_run(toks, after + 1) > 0)
+        .map(|_| after);
+    let head = participle.map_or(after, |p| p + 1);
+    Some(Phrase {
+        said,
+        participle,
+        head,
+        nouns: noun_run(toks, head),
+    })
 }
 
 /// "the highest-paid employees" → "the employees with the highest paid".
@@ -84,27 +117,19 @@ pub fn unfold_compounds(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
     let mut out: Vec<Tok> = Vec::with_capacity(toks.len() + 2);
     let mut i = 0;
     while i < toks.len() {
-        if let Some((said, len)) = superlative_at(toks, i, true) {
-            let hyphen = toks
-                .get(i + len)
-                .is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-");
-            let p = i + len + usize::from(hyphen);
-            let participle = toks
-                .get(p)
-                .filter(|t| t.kind == TokKind::Word && is_participle(&t.lower));
-            let nouns = noun_run(toks, p + 1);
-            if let Some(participle) = participle.filter(|_| nouns > 0) {
-                let noun_toks: Vec<&Tok> = toks[p + 1..p + 1 + nouns].iter().collect();
-                if !names_a_column(ctx, &[&toks[i], participle]) {
-                    out.extend(noun_toks.into_iter().cloned());
-                    out.push(Tok::word("with"));
-                    out.push(Tok::word("the"));
-                    out.extend(said);
-                    out.push(participle.clone());
-                    i = p + 1 + nouns;
-                    continue;
-                }
-            }
+        let compound = phrase_at(toks, i, true).and_then(|phrase| {
+            let p = phrase.participle?;
+            (!names_a_column(ctx, &[toks[i].clone(), toks[p].clone()])).then_some((phrase, p))
+        });
+        if let Some((phrase, p)) = compound {
+            let end = phrase.head + phrase.nouns;
+            out.extend(toks[phrase.head..end].iter().cloned());
+            out.push(Tok::word("with"));
+            out.push(Tok::word("the"));
+            out.extend(phrase.said);
+            out.push(toks[p].clone());
+            i = end;
+            continue;
         }
         out.push(toks[i].clone());
         i += 1;
@@ -125,35 +150,16 @@ pub fn ranked(ctx: &Ctx<'_>, toks: &[Tok]) -> Option<Vec<Tok>> {
         }
         // "best" and "top" rank only as compounds ("best-selling"); alone they are places or
         // counts, read elsewhere.
-        let compound = toks
-            .get(i + 1)
-            .is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-");
-        let Some((_, len)) = superlative_at(toks, i, compound) else {
+        let Some(phrase) = phrase_at(toks, i, is_hyphen(toks.get(i + 1))) else {
             continue;
         };
-        // A compound's participle sits between the superlative and its noun.
-        let mut head = i + len;
-        if toks
-            .get(head)
-            .is_some_and(|t| t.kind == TokKind::Punct && t.lower == "-")
-        {
-            head += 1;
-        }
-        if toks
-            .get(head)
-            .is_some_and(|t| t.kind == TokKind::Word && is_participle(&t.lower))
-            && noun_run(toks, head + 1) > 0
-        {
-            head += 1;
-        }
-        let nouns = noun_run(toks, head);
-        if nouns == 0 {
+        if phrase.nouns == 0 {
             continue;
         }
-        let last = &toks[head + nouns - 1];
+        let end = phrase.head + phrase.nouns;
+        let last = &toks[end - 1];
         let plural = stem(&last.lower) != last.lower;
-        let said: Vec<&Tok> = toks[i..head + nouns].iter().collect();
-        if plural && !names_a_column(ctx, &said[..said.len().min(2)]) {
+        if plural && !names_a_column(ctx, &toks[i..end.min(i + 2)]) {
             let mut out = toks[..i].to_vec();
             out.push(Tok {
                 lower: RANKED_ROWS.into(),

@@ -633,6 +633,12 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
     }
 }
 
+/// True when `words`, as said, name a column ("top speed", "best finish" over `best_finish`):
+/// such words are data, not a ranking.
+pub(super) fn names_column(ctx: &Ctx<'_>, words: &str) -> bool {
+    ctx.linker.best(words).0 >= 0.9
+}
+
 /// "the best money rank", "the worst finish": on a scale of places the best is the lowest
 /// number ("best" → "lowest", "worst" → "highest"), unless the words name a column as said
 /// ("best finish" over a column `best_finish`) or the places are listed in the plural.
@@ -656,7 +662,7 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
         let place_follows = following.iter().any(|t| PLACES.contains(&t.lower.as_str()));
         let names_a_column = following
             .first()
-            .is_some_and(|n| ctx.linker.best(&format!("{} {}", tok.lower, n.lower)).0 >= 0.9);
+            .is_some_and(|n| names_column(ctx, &format!("{} {}", tok.lower, n.lower)));
         if place_follows && !names_a_column {
             out[i] = Tok::word(said);
         }
@@ -668,7 +674,7 @@ fn place_extremes(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
         if toks[i].lower != "top" || toks[i - 1].lower != "the" || !noun_next {
             continue;
         }
-        let names_a_column = ctx.linker.best(&format!("top {}", toks[i + 1].lower)).0 >= 0.9;
+        let names_a_column = names_column(ctx, &format!("top {}", toks[i + 1].lower));
         if !names_a_column {
             out[i] = Tok::word("highest");
         }
