@@ -17,10 +17,12 @@
 //!
 //! Two passes when the similarity has a cheap [`Similarity::coarse`] form (RTS's retrieval
 //! before reasoning): the coarse one reads every table and shortlists [`Pruning::shortlist`]
-//! by the same rule, and only the shortlist is embedded (in one batch, through
-//! [`Similarity::prepare`]) and ranked by the full similarity. Linking cost then follows the
-//! question, not the schema: a cold question on a thousand tables embeds a few hundred names,
-//! not every name of the schema.
+//! by the same rule, and only the shortlist's table and bare column names are embedded (in one
+//! batch, through [`Similarity::prepare`]) and ranked by the full similarity, its qualified
+//! column names by the coarse one (they are new for every table; names repeat across tables
+//! and questions, so the embedding cache serves them). Linking cost then follows the question,
+//! not the schema: a cold question on a thousand tables embeds a few hundred names, not every
+//! name of the schema, and a later question mostly names it has embedded before.
 
 use super::linking::extract_entities;
 use super::ports::Similarity;
@@ -80,23 +82,41 @@ pub fn prune(
         return None;
     }
     let all: Vec<usize> = (0..schema.tables.len()).collect();
-    let candidates = match similarity.coarse() {
-        Some(coarse) if all.len() > pruning.shortlist.max(pruning.keep) => {
-            let links = links(schema, &all, &phrases, coarse);
-            chosen_tables(&all, &links, pruning.shortlist.max(pruning.keep))
+    let coarse = similarity
+        .coarse()
+        .filter(|_| all.len() > pruning.shortlist.max(pruning.keep));
+    let (candidates, links) = match coarse {
+        Some(coarse) => {
+            let first = links(schema, &all, &phrases, coarse, None);
+            let candidates = chosen_tables(&all, &first, pruning.shortlist.max(pruning.keep));
+            // The shortlist is reranked by the full similarity over the names a schema
+            // repeats (table names, bare column names: embedded once, then cached across
+            // questions), while each table-qualified name, which is new for every table, is
+            // read by the coarse similarity: it sees the words of both parts, and nothing is
+            // embedded for the tables the rerank then drops.
+            let mut texts: Vec<String> = phrases.clone();
+            for &t in &candidates {
+                let table = &schema.tables[t];
+                texts.push(table.name.clone());
+                texts.extend(table.columns.iter().map(|c| c.name.clone()));
+            }
+            prepare(similarity, &texts);
+            let reranked = links(schema, &candidates, &phrases, similarity, Some(coarse));
+            (candidates, reranked)
         }
-        _ => all,
+        None => {
+            // Linking reads table names and qualified column names (a sample value links by
+            // equality); the kept tables' bare column names follow for the generator.
+            let mut texts: Vec<String> = phrases.clone();
+            for table in &schema.tables {
+                texts.push(table.name.clone());
+                texts.extend(qualified_columns(table));
+            }
+            prepare(similarity, &texts);
+            let links = links(schema, &all, &phrases, similarity, None);
+            (all, links)
+        }
     };
-    // Linking reads table names and qualified column names (a sample value links by equality):
-    // only those are embedded for the shortlist; the kept tables' bare column names follow for
-    // the generator.
-    let mut texts: Vec<String> = phrases.clone();
-    for &t in &candidates {
-        texts.push(schema.tables[t].name.clone());
-        texts.extend(qualified_columns(&schema.tables[t]));
-    }
-    prepare(similarity, &texts);
-    let links = links(schema, &candidates, &phrases, similarity);
     let chosen = chosen_tables(&candidates, &links, pruning.keep);
     let kept = with_join_paths(schema, &chosen);
     let texts: Vec<String> = kept
@@ -143,11 +163,15 @@ fn qualified_columns(table: &Table) -> Vec<String> {
 }
 
 /// `links[p][i]`: how well phrase `p` links to table `tables[i]`.
+/// With `qualified_by`, names are read by `similarity` and table-qualified names by
+/// `qualified_by` (see [`prune`]); without it, `similarity` reads the table's name and its
+/// qualified column names.
 fn links(
     schema: &Schema,
     tables: &[usize],
     phrases: &[String],
     similarity: &dyn Similarity,
+    qualified_by: Option<&dyn Similarity>,
 ) -> Vec<Vec<f64>> {
     let qualified: Vec<Vec<String>> = tables
         .iter()
@@ -159,7 +183,18 @@ fn links(
             tables
                 .iter()
                 .zip(&qualified)
-                .map(|(&t, columns)| link(phrase, &schema.tables[t], columns, similarity))
+                .map(|(&t, columns)| {
+                    let table = &schema.tables[t];
+                    match qualified_by {
+                        Some(qualified_by) => table
+                            .columns
+                            .iter()
+                            .map(|c| similarity.similarity(phrase, &c.name))
+                            .fold(link(phrase, table, columns, qualified_by), f64::max)
+                            .max(similarity.similarity(phrase, &table.name)),
+                        None => link(phrase, table, columns, similarity),
+                    }
+                })
                 .collect()
         })
         .collect()

@@ -25,6 +25,8 @@
 //! generator's own belief ([`with_likelihood`]), so coverage alone cannot hide the parser's
 //! first reading behind its low-probability tail.
 
+use std::collections::HashMap;
+
 use crate::core::linking::extract_entities;
 use crate::core::ports::Similarity;
 
@@ -91,10 +93,24 @@ fn shortlist(
     }
     let mut kept = std::collections::BTreeSet::new();
     for entity in entities {
+        // A large schema repeats a few column names across many tables: each bare name is
+        // scored once per entity, only the qualified names are scored one by one.
+        let mut bare: HashMap<&str, f64> = HashMap::new();
         let mut scored: Vec<(f64, usize)> = components
             .iter()
             .enumerate()
-            .map(|(i, c)| (component_similarity(entity, c, coarse), i))
+            .map(|(i, c)| {
+                let qualified = coarse.similarity(entity, c);
+                let score = match c.split_once('.') {
+                    Some((_, column)) => qualified.max(
+                        *bare
+                            .entry(column)
+                            .or_insert_with(|| coarse.similarity(entity, column)),
+                    ),
+                    None => qualified,
+                };
+                (score, i)
+            })
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         kept.extend(scored.into_iter().take(SHORTLIST).map(|(_, i)| i));

@@ -11,7 +11,7 @@
 //! table shared by clones: scoring one question against a thousand tables' names then costs a
 //! set intersection and a sparse dot product per pair, not a re-analysis of both strings.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::core::ports::Similarity;
@@ -72,7 +72,8 @@ pub struct Lexical {
 /// What the score needs of one text.
 #[derive(Debug)]
 struct Profile {
-    concepts: BTreeSet<String>,
+    /// Canonical words, sorted and without repeats: set operations are merges of two slices.
+    concepts: Vec<String>,
     /// Trigram counts sorted by trigram (three chars packed in a `u64`): the cosine is a merge
     /// of two sorted lists, with no hashing per pair of texts.
     grams: Vec<(u64, f64)>,
@@ -119,12 +120,16 @@ impl Lexical {
         profile
     }
 
-    /// Canonical word set of an expanded text: phrases folded, split, abbreviations expanded, stemmed, synonyms merged.
-    fn concepts_of_expanded(&self, mut folded: String) -> BTreeSet<String> {
+    /// Canonical word set of an expanded text: phrases folded, split, abbreviations expanded,
+    /// stemmed, synonyms merged; sorted, without repeats.
+    fn concepts_of_expanded(&self, mut folded: String) -> Vec<String> {
         for (phrase, word) in PHRASES {
-            folded = replace_words(&folded, phrase, word);
+            // The cheap test first: most texts hold none of the phrases.
+            if folded.contains(phrase) {
+                folded = replace_words(&folded, phrase, word);
+            }
         }
-        folded
+        let mut concepts: Vec<String> = folded
             .split(' ')
             .filter(|w| !w.is_empty() && !STOP_WORDS.contains(w))
             .map(|w| {
@@ -138,7 +143,10 @@ impl Lexical {
                     .get(w.as_str())
                     .map_or(w, |g| (*g).to_string())
             })
-            .collect()
+            .collect();
+        concepts.sort_unstable();
+        concepts.dedup();
+        concepts
     }
 
     /// The score, in [0, 1].
@@ -167,7 +175,18 @@ fn abbreviated_of(pa: &Profile, pb: &Profile) -> f64 {
     if ca.is_empty() || cb.is_empty() {
         return 0.0;
     }
-    let shared = ca.intersection(cb).count() as f64;
+    let Overlap {
+        shared,
+        only_a,
+        only_b,
+    } = overlap(ca, cb);
+    // A word and its abbreviation share their first letter: when no unshared word of one side
+    // starts with a letter an unshared word of the other starts with, nothing is abbreviated
+    // (the common case in a coarse pass over thousands of names, decided without pairing).
+    if only_a & only_b == 0 {
+        return 0.0;
+    }
+    let shared = shared as f64;
     let abbreviated = abbreviated_pairs(ca, cb);
     if abbreviated == 0 {
         return 0.0;
@@ -196,29 +215,77 @@ const STOP_WORDS: &[&str] = &[
 const ABBREVIATED_WEIGHT: f64 = 0.8;
 
 /// Word Dice of two concept sets (0 when either is empty).
-fn dice(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
+fn dice(a: &[String], b: &[String]) -> f64 {
     if a.is_empty() || b.is_empty() {
         0.0
     } else {
-        2.0 * a.intersection(b).count() as f64 / (a.len() + b.len()) as f64
+        2.0 * overlap(a, b).shared as f64 / (a.len() + b.len()) as f64
     }
+}
+
+/// What one merge of two sorted word lists tells: the words they share, and the first letters
+/// (as bits, `a`–`z`; other first characters set no bit) of the words only one side has.
+struct Overlap {
+    shared: usize,
+    only_a: u32,
+    only_b: u32,
+}
+
+fn overlap(a: &[String], b: &[String]) -> Overlap {
+    let letter = |w: &String| match w.as_bytes().first() {
+        Some(c @ b'a'..=b'z') => 1u32 << (c - b'a'),
+        _ => 0,
+    };
+    let (mut i, mut j) = (0, 0);
+    let mut out = Overlap {
+        shared: 0,
+        only_a: 0,
+        only_b: 0,
+    };
+    while i < a.len() || j < b.len() {
+        match (a.get(i), b.get(j)) {
+            (Some(x), Some(y)) if x == y => {
+                out.shared += 1;
+                i += 1;
+                j += 1;
+            }
+            (Some(x), Some(y)) if x < y => {
+                out.only_a |= letter(x);
+                i += 1;
+            }
+            (Some(x), None) => {
+                out.only_a |= letter(x);
+                i += 1;
+            }
+            (_, Some(y)) => {
+                out.only_b |= letter(y);
+                j += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    out
+}
+
+/// The words of sorted `a` that sorted `b` lacks.
+fn difference<'a>(a: &'a [String], b: &'a [String]) -> impl Iterator<Item = &'a String> {
+    a.iter().filter(|x| b.binary_search(x).is_err())
 }
 
 /// Pairs of words, one from each side and neither shared, where one abbreviates the other;
 /// each word is used in one pair at most.
-fn abbreviated_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+fn abbreviated_pairs(a: &[String], b: &[String]) -> usize {
     // Greedy from either side can pair differently; the larger keeps the score symmetric.
     greedy_pairs(a, b).max(greedy_pairs(b, a))
 }
 
-fn greedy_pairs(a: &BTreeSet<String>, b: &BTreeSet<String>) -> usize {
+fn greedy_pairs(a: &[String], b: &[String]) -> usize {
     // No allocation: this runs for every pair of texts a coarse pass compares, and concept
     // sets are a handful of words (past 64 on the other side, the rest are not paired).
     let mut used: u64 = 0;
     let mut pairs = 0;
-    for x in a.difference(b) {
-        let partner = b
-            .difference(a)
+    for x in difference(a, b) {
+        let partner = difference(b, a)
             .take(64)
             .enumerate()
             .find(|(i, y)| used & (1 << i) == 0 && (abbreviates(x, y) || abbreviates(y, x)));

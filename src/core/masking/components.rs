@@ -3,12 +3,14 @@
 //!
 //! Owns: [`Component`], reading the components of a query from its atoms ([`components_of`]),
 //! removing one from a schema ([`mask`], [`apply_mask`]), and the identity of a masked schema for
-//! the seen-set ([`schema_key`]).
+//! the seen-set: by its contents ([`schema_key`]) or, before it is built, by what was masked
+//! ([`mask_key`]).
 //! Must not touch: parsing (atoms arrive already made by `core::sql`) or the search itself.
 
 use crate::core::schema::Schema;
 use crate::core::sql::{Atom, AtomKind};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::fmt;
 
 /// One maskable part of a schema, spelled as the schema spells it.
@@ -215,6 +217,36 @@ pub fn apply_mask(schema: &Schema, components: &[Component]) -> Schema {
 /// whose columns are all masked gives a generator nothing to select, so it counts as empty.
 pub fn is_empty(schema: &Schema) -> bool {
     schema.tables.iter().all(|t| t.columns.is_empty())
+}
+
+/// The identity of the schema `mask` leaves of one schema, from the mask alone: its components
+/// case-folded, sorted, without repeats, and without the columns of a masked table (masking a
+/// table drops its columns and keys, so `{T, T.c}` leaves what `{T}` leaves). Two masks of
+/// one schema leave the same schema exactly when their keys are equal (components come from
+/// the schema, so each masks something, and a column masked to an empty table still leaves the
+/// table), so the search can refuse a repeat before it clones and masks a schema for it.
+pub fn mask_key(mask: &[Component]) -> Vec<String> {
+    let masked_tables: BTreeSet<String> = mask
+        .iter()
+        .filter_map(|c| match c {
+            Component::Table(t) => Some(t.to_lowercase()),
+            Component::Column(..) => None,
+        })
+        .collect();
+    let mut key: Vec<String> = mask
+        .iter()
+        .filter_map(|c| match c {
+            Component::Table(t) => Some(format!("t\u{1f}{}", t.to_lowercase())),
+            Component::Column(t, c) => {
+                let t = t.to_lowercase();
+                (!masked_tables.contains(&t))
+                    .then(|| format!("c\u{1f}{t}\u{1f}{}", c.to_lowercase()))
+            }
+        })
+        .collect();
+    key.sort_unstable();
+    key.dedup();
+    key
 }
 
 /// The identity of a masked schema for the seen-set: its tables, columns and keys, case-folded

@@ -33,7 +33,7 @@ mod score;
 #[cfg(test)]
 mod tests;
 
-pub use components::{apply_mask, components_of, is_empty, mask, schema_key, Component};
+pub use components::{apply_mask, components_of, is_empty, mask, mask_key, schema_key, Component};
 pub use score::{cal_score, PairMemo, NO_ENTITY_SCORE};
 
 use crate::core::candidate::{Added, Candidate, CandidateSet};
@@ -174,11 +174,13 @@ impl Frontier {
         }
     }
 
-    /// Queue `node` unless its schema was seen before. Returns whether it was queued.
-    fn push(&mut self, node: Node) -> bool {
-        if !self.seen.insert(schema_key(&node.schema)) {
-            return false;
-        }
+    /// Whether the schema `mask` leaves is new to the search (and now seen).
+    fn is_new(&mut self, mask: &[Component]) -> bool {
+        self.seen.insert(mask_key(mask))
+    }
+
+    /// Queue `node` (whose mask [`Frontier::is_new`] has admitted).
+    fn push(&mut self, node: Node) {
         let priority = if node.priority.is_nan() {
             f64::NEG_INFINITY
         } else {
@@ -191,7 +193,6 @@ impl Frontier {
         };
         self.nodes.push(Some(node));
         self.heap.push((rank, index));
-        true
     }
 
     fn pop(&mut self) -> Option<Node> {
@@ -225,6 +226,7 @@ pub fn masked_search_with_entities(
     let mut outcome = MaskingOutcome::default();
     let mut merged = Merger::default();
     let mut frontier = Frontier::new();
+    frontier.is_new(&[]);
     frontier.push(Node {
         schema: request.schema.clone(),
         mask: Vec::new(),
@@ -269,13 +271,19 @@ pub fn masked_search_with_entities(
                 if !config.mask_tables && matches!(component, Component::Table(_)) {
                     continue;
                 }
+                let mut child_mask = node.mask.clone();
+                child_mask.push(component.clone());
+                // Refused before the schema is cloned and scored: most children repeat a
+                // schema another masking order reached (profiled: the clones and drops of
+                // repeated schemas were a sixth of a demo question's search).
+                if !frontier.is_new(&child_mask) {
+                    continue;
+                }
                 let schema = mask(&node.schema, &component);
                 if is_empty(&schema) {
                     continue;
                 }
                 let priority = cal_score(entities, &schema, sim);
-                let mut child_mask = node.mask.clone();
-                child_mask.push(component);
                 frontier.push(Node {
                     schema,
                     mask: child_mask,

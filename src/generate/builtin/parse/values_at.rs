@@ -75,6 +75,18 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         if numbered && !hits.iter().any(ValueHit::is_whole) {
             continue;
         }
+        // Words found in no stored value, whole or in part, are no value: decided from the
+        // value index alone, before the linker is asked how the phrase names the schema (with
+        // the model, an embedding of a phrase that is mostly not a value).
+        let part = if hits.is_empty() {
+            let part = ctx.values.find_part(&lower, ctx.schema);
+            if part.is_empty() {
+                continue;
+            }
+            part
+        } else {
+            Vec::new()
+        };
         let (col, table) = ctx.linker.best(&lower);
         // "the last name": a word that, with the noun after it, names a column is part of
         // that name, not a word found inside some stored value.
@@ -104,7 +116,7 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
             && !aggregated
         {
             // "born in August": words no column or table is called, found inside values.
-            hits = ctx.values.find_part(&lower, ctx.schema);
+            hits = part;
         }
         if hits.is_empty() {
             continue;
