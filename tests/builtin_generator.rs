@@ -6,6 +6,8 @@
 mod dev;
 #[path = "builtin_generator/fixtures.rs"]
 mod fixtures;
+#[path = "builtin_generator/period_totals.rs"]
+mod period_totals;
 #[path = "builtin_generator/person_names.rs"]
 mod person_names;
 #[path = "builtin_generator/principles.rs"]

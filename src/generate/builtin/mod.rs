@@ -191,6 +191,7 @@ impl BuiltinGenerator {
                     .chain(labels::full_name(&linker, &env.words, &r.query))
                     .chain(totals::entity_totals(&linker, &r.query))
                     .chain(totals::ranked_totals(&linker, &r.query))
+                    .chain(totals::period_total(&linker, &env.words, &r.query))
                     .chain(totals::computed_totals(&linker, &graph, &r.query));
                 for (v, factor) in stored {
                     readings.push((v, r.score * factor));

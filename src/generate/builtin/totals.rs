@@ -8,15 +8,16 @@
 //! The converse too: a stored `total_x` column read from the entity's own table can also be
 //! computed as `SUM(x)` over the detail rows that reference it ([`computed_totals`]).
 //! And entities ranked by a measure of their detail rows, also ranked by its total
-//! ([`ranked_totals`]).
+//! ([`ranked_totals`]); and a measure asked over a span of time, also as its total over the
+//! span ([`period_total`]).
 //! Must not touch: tables outside the request's schema (the linker only knows those), and
 //! summary tables keyed by other columns (`variants.rs` reads those).
 
-use super::frame::Agg;
+use super::frame::{Agg, Op, Pattern};
 use super::graph::JoinGraph;
 use super::link::Linker;
 use super::names::{aggregate_name, human};
-use super::query::{ColRef, Expr, Join, Query};
+use super::query::{ColRef, Expr, Join, PredOp, Query, Rhs};
 use super::variants::PRECOMPUTED;
 
 /// Readings of `q` from an entity table's precomputed column (none when `q` is not a
@@ -203,6 +204,83 @@ pub fn computed_totals(linker: &Linker<'_>, graph: &JoinGraph, q: &Query) -> Vec
         ));
     }
     out
+}
+
+/// How likely a measure's total over a span of time is, against the rows of the measure it
+/// comes from: first, unless the question asks for the rows themselves ([`ENUMERATING`]),
+/// when it is second at half their weight.
+pub const PERIOD_TOTAL: f64 = 1.1;
+pub const PERIOD_TOTAL_LISTED: f64 = 0.5;
+
+/// Words that ask for rows one by one ("list the revenue of each concert in 2024").
+const ENUMERATING: &[&str] = &["list", "show", "display", "each", "every", "all"];
+
+/// A numeric measure listed over a span of time and nothing else ("What was the ticket revenue
+/// in 2024?", read as the `ticket_revenue` of every concert dated 2024) is also read as its
+/// total over the span: the question asks for one quantity of a period, and an unlabelled
+/// column of numbers does not answer it. Read from `q` when it selects one plain numeric
+/// column (no key, no reference, no aggregate), with no grouping, ordering or limit, and every
+/// condition bounds a date column by a year or a date (`LIKE '2024%'`, `>= '2021-01-01'`).
+pub fn period_total(linker: &Linker<'_>, words: &[String], q: &Query) -> Option<(Query, f64)> {
+    if q.set_op.is_some()
+        || !q.group.is_empty()
+        || !q.having.is_empty()
+        || !q.order.is_empty()
+        || q.limit.is_some()
+        || q.preds.is_empty()
+    {
+        return None;
+    }
+    let [Expr::Col(measure)] = q.select.as_slice() else {
+        return None;
+    };
+    let info = |c: &ColRef| {
+        let table = q.from.get(c.inst)?;
+        linker
+            .tables
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(table))?
+            .columns
+            .iter()
+            .find(|x| x.name.eq_ignore_ascii_case(&c.column))
+    };
+    let is_measure = info(measure)
+        .is_some_and(|c| c.numeric && !c.reference && !c.named_as_key() && c.precomputed.is_none());
+    let bounds_time = |p: &super::query::Pred| {
+        let (Expr::Col(c), PredOp::Cmp(op), Rhs::Lit(lit)) = (&p.lhs, p.op, &p.rhs) else {
+            return false;
+        };
+        let text = lit.trim_matches('\'');
+        let dated = match op {
+            Op::Like(Pattern::Starts) => is_year(text.trim_end_matches('%')),
+            Op::Ge | Op::Gt | Op::Lt | Op::Le => {
+                text.len() == 10 && is_year(&text[..4]) && text.as_bytes()[4] == b'-'
+            }
+            _ => false,
+        };
+        dated && !p.or && info(c).is_some_and(|c| !c.numeric)
+    };
+    if !is_measure || !q.preds.iter().all(bounds_time) {
+        return None;
+    }
+    let total = Query {
+        select: vec![Expr::Agg(Agg::Sum, Some(measure.clone()))],
+        distinct: false,
+        ..q.clone()
+    };
+    let listed = words.iter().any(|w| ENUMERATING.contains(&w.as_str()));
+    Some((
+        total,
+        if listed {
+            PERIOD_TOTAL_LISTED
+        } else {
+            PERIOD_TOTAL
+        },
+    ))
+}
+
+fn is_year(text: &str) -> bool {
+    text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// How likely ranking entities by the sum of their detail rows is, against ranking them by
