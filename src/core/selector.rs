@@ -100,15 +100,11 @@ fn shortlist(
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let qualified = coarse.similarity(entity, c);
-                let score = match c.split_once('.') {
-                    Some((_, column)) => qualified.max(
-                        *bare
-                            .entry(column)
-                            .or_insert_with(|| coarse.similarity(entity, column)),
-                    ),
-                    None => qualified,
-                };
+                let score = scored_component(entity, c, coarse, |column| {
+                    *bare
+                        .entry(column)
+                        .or_insert_with(|| coarse.similarity(entity, column))
+                });
                 (score, i)
             })
             .collect();
@@ -140,9 +136,21 @@ pub fn ranked_components(
 /// sim(e, c) for a schema component: a table by its name, a `table.column` by the better of
 /// its qualified and its bare column name.
 pub fn component_similarity(entity: &str, component: &str, similarity: &dyn Similarity) -> f64 {
+    scored_component(entity, component, similarity, |column| {
+        similarity.similarity(entity, column)
+    })
+}
+
+/// [`component_similarity`] with the bare column's score from `bare` (which may remember it).
+fn scored_component<'c>(
+    entity: &str,
+    component: &'c str,
+    similarity: &dyn Similarity,
+    bare: impl FnOnce(&'c str) -> f64,
+) -> f64 {
     let qualified = similarity.similarity(entity, component);
     match component.split_once('.') {
-        Some((_, column)) => qualified.max(similarity.similarity(entity, column)),
+        Some((_, column)) => qualified.max(bare(column)),
         None => qualified,
     }
 }

@@ -222,9 +222,10 @@ pub fn is_empty(schema: &Schema) -> bool {
 /// The identity of the schema `mask` leaves of one schema, from the mask alone: its components
 /// case-folded, sorted, without repeats, and without the columns of a masked table (masking a
 /// table drops its columns and keys, so `{T, T.c}` leaves what `{T}` leaves). Two masks of
-/// one schema leave the same schema exactly when their keys are equal (components come from
-/// the schema, so each masks something, and a column masked to an empty table still leaves the
-/// table), so the search can refuse a repeat before it clones and masks a schema for it.
+/// one schema leave the same schema exactly when their keys are equal (each component masks
+/// something, since [`components_of`] returns only names the schema holds, and a column masked
+/// to an empty table still leaves the table), so the search can refuse a repeat before it
+/// clones and masks a schema for it.
 pub fn mask_key(mask: &[Component]) -> Vec<String> {
     let masked_tables: BTreeSet<String> = mask
         .iter()

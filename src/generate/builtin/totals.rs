@@ -254,7 +254,9 @@ pub fn period_total(linker: &Linker<'_>, words: &[String], q: &Query) -> Option<
         let dated = match op {
             Op::Like(Pattern::Starts) => is_year(text.trim_end_matches('%')),
             Op::Ge | Op::Gt | Op::Lt | Op::Le => {
-                text.len() == 10 && is_year(&text[..4]) && text.as_bytes()[4] == b'-'
+                text.len() == 10
+                    && text.get(..4).is_some_and(is_year)
+                    && text.as_bytes().get(4) == Some(&b'-')
             }
             _ => false,
         };
