@@ -52,6 +52,8 @@ mod states;
 mod superlatives;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
+#[path = "builtin_generator/value_fragments.rs"]
+mod value_fragments;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

@@ -70,21 +70,24 @@ pub fn token_readings(
 
 /// The readings of one token stream.
 fn parse_tokens(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok]) -> Vec<Frame> {
-    let Some((mut frame, uncertain, shared)) = read(ctx, toks, false) else {
-        return Vec::new();
-    };
+    let (first, uncertain, shared) = read(ctx, toks, false);
     let mut out = Vec::new();
-    // "Which companies have both speakers and attendees?" is first about two tables' values;
-    // the plain reading (companies of speakers, and attendees) stays as a less likely one.
-    if let Some(shared) = shared {
-        out.push(shared);
-        frame.score = FLIPPED;
+    if let Some(mut frame) = first {
+        // "Which companies have both speakers and attendees?" is first about two tables'
+        // values; the plain reading (companies of speakers, and attendees) stays as a less
+        // likely one.
+        if let Some(shared) = shared {
+            out.push(shared);
+            frame.score = FLIPPED;
+        }
+        out.push(frame);
     }
-    out.push(frame);
     // An uncertain decision ("the most models": count them, or order by a column called so)
-    // is also read the other way, as a less likely reading.
+    // is also read the other way, as a less likely reading; and as the only one when the
+    // first way leaves nothing to select ("list hospitals in ohio" with "hospitals" read as
+    // a fragment of a stored value).
     if uncertain {
-        if let Some((mut second, _, _)) = read(ctx, toks, true) {
+        if let (Some(mut second), _, _) = read(ctx, toks, true) {
             second.score = FLIPPED * out.last().map_or(1.0, |f| f.score);
             out.push(second);
         }
@@ -95,14 +98,14 @@ fn parse_tokens(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok]) -> Vec<Frame> {
 /// Likelihood of the second choice at the parser's uncertain decisions.
 const FLIPPED: f64 = 0.3;
 
-/// One reading of the tokens (`flip`: the second choice at each uncertain decision), whether
-/// any decision was uncertain, and the frame of values two tables share when the question
-/// asks for them.
+/// One reading of the tokens (`flip`: the second choice at each uncertain decision; none when
+/// it selects nothing), whether any decision was uncertain, and the frame of values two
+/// tables share when the question asks for them.
 fn read(
     ctx: &Ctx<'_>,
     toks: &[super::lexicon::Tok],
     flip: bool,
-) -> Option<(Frame, bool, Option<Frame>)> {
+) -> (Option<Frame>, bool, Option<Frame>) {
     let mut units = units::build_read(ctx, toks, flip);
     let shared = shared::shared_attribute(&units).map(|found| shared::shared_frame(&units, found));
     let mut parts: Vec<Part> = Vec::new();
@@ -132,9 +135,7 @@ fn read(
         mention.table_like = table_like[m];
     }
     let mut frame = finish::finish(combined);
-    if frame.select.is_empty() {
-        return None;
-    }
     frame.score = 1.0;
-    Some((frame, uncertain, shared))
+    let selects = !frame.select.is_empty();
+    (selects.then_some(frame), uncertain, shared)
 }
