@@ -152,23 +152,20 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
 
 /// Whether the one lower-case word at `at`, read as a value only because some stored values
 /// contain it (`hits` all partial: "hospitals" inside 'Critical Access Hospitals'), also
-/// names a table as well as [`ONE_TABLE`]: then the word may as well be the rows it names
-/// ("list hospitals in ohio" over `hosp_gen_info`), an uncertain decision the parser reads
-/// both ways. A model's similarity rates a domain's every table near a word of the domain, so
-/// the one-table test of [`value_at`] cannot settle it.
+/// names a table or a column as well as [`ONE_TABLE`]: then the word may as well be the rows
+/// or the attribute it names ("list hospitals in ohio" over `hosp_gen_info`, "sites per
+/// state" with `st_cd`), an uncertain decision the parser reads both ways. A model's
+/// similarity rates a domain's every table near a word of the domain, so the one-table test
+/// of [`value_at`] cannot settle it.
 pub(super) fn fragment_or_table(ctx: &Ctx<'_>, toks: &[Tok], at: usize, hits: &[ValueHit]) -> bool {
     let Some(tok) = toks.get(at) else {
         return false;
     };
     let lower_case = tok.raw.chars().next().is_some_and(char::is_lowercase);
-    lower_case
-        && !hits.is_empty()
-        && hits.iter().all(|h| h.partial && !h.flag)
-        && ctx
-            .linker
-            .tables_for(&tok.lower)
-            .first()
-            .is_some_and(|&(_, score)| score >= ONE_TABLE)
+    lower_case && !hits.is_empty() && hits.iter().all(|h| h.partial && !h.flag) && {
+        let (col, table) = ctx.linker.best(&tok.lower);
+        col.max(table) >= ONE_TABLE
+    }
 }
 
 /// Whether `word` and the noun at `next` together name a column clearly better than the noun
