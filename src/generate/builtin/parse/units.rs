@@ -15,7 +15,7 @@ use super::merge::{
     merge_aggregate_words, merge_aliases, merge_of_compounds, move_pattern_attributes,
     move_trailing_aggregates, rank_aggregates, ranked_counts, sum_counted_quantities,
 };
-use super::values_at::{contained_value, fragment_or_table, pattern_after_like, value_at};
+use super::values_at::{contained_value, fragment_or_name, pattern_after_like, value_at};
 use super::Ctx;
 
 /// Words after "ordered" that make it the verb of buying: an object, a quantity or the next
@@ -299,12 +299,12 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
         // the data stores ('AGE').
         let ordering_key =
             run.is_empty() && matches!(out.units.last(), Some(Unit::Cue(Cue::Order, _)));
-        // "list hospitals in ohio": a word inside stored values that names a table is read
-        // both ways (see `fragment_or_table`), the value first.
+        // "list hospitals in ohio": a word inside stored values that names a table or a
+        // column is read both ways (see `fragment_or_name`), the value first.
         let value = value_at(ctx, toks, i)
             .filter(|_| !ordering_key)
             .filter(|(len, hits)| {
-                let either = *len == 1 && fragment_or_table(ctx, toks, i, hits);
+                let either = *len == 1 && fragment_or_name(ctx, toks, i, hits);
                 out.uncertain |= either;
                 !(either && out.flip)
             });

@@ -19,6 +19,10 @@ const PART_LINK: f64 = 0.6;
 /// well, names that table.
 const ONE_TABLE: f64 = 0.5;
 
+/// A word found only inside stored values that resembles a table or a column at least this
+/// well may name it instead ([`fragment_or_name`]); the one-table bar, without the margin.
+const FRAGMENT_OR_NAME: f64 = ONE_TABLE;
+
 /// Longest data value starting at `at` (up to five words), if any.
 pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
     let first = toks.get(at)?;
@@ -152,19 +156,19 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
 
 /// Whether the one lower-case word at `at`, read as a value only because some stored values
 /// contain it (`hits` all partial: "hospitals" inside 'Critical Access Hospitals'), also
-/// names a table or a column as well as [`ONE_TABLE`]: then the word may as well be the rows
+/// names a table or a column as well as [`FRAGMENT_OR_NAME`]: then the word may as well be the rows
 /// or the attribute it names ("list hospitals in ohio" over `hosp_gen_info`, "sites per
 /// state" with `st_cd`), an uncertain decision the parser reads both ways. A model's
 /// similarity rates a domain's every table near a word of the domain, so the one-table test
 /// of [`value_at`] cannot settle it.
-pub(super) fn fragment_or_table(ctx: &Ctx<'_>, toks: &[Tok], at: usize, hits: &[ValueHit]) -> bool {
+pub(super) fn fragment_or_name(ctx: &Ctx<'_>, toks: &[Tok], at: usize, hits: &[ValueHit]) -> bool {
     let Some(tok) = toks.get(at) else {
         return false;
     };
     let lower_case = tok.raw.chars().next().is_some_and(char::is_lowercase);
     lower_case && !hits.is_empty() && hits.iter().all(|h| h.partial && !h.flag) && {
         let (col, table) = ctx.linker.best(&tok.lower);
-        col.max(table) >= ONE_TABLE
+        col.max(table) >= FRAGMENT_OR_NAME
     }
 }
 
