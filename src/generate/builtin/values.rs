@@ -13,6 +13,8 @@ use crate::db::SAMPLE_ROWS;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+mod code_lookups;
+
 /// Distinct values read per column in the first pass, which reaches every column.
 pub const MAX_VALUES_PER_COLUMN: usize = 5_000;
 /// Distinct values read at most, in a second pass within what is left of the budget, from the
@@ -86,6 +88,9 @@ pub struct ValueIndex {
     texts: HashMap<String, Vec<(usize, String)>>,
     /// A word of a value of several words → those values (lower-cased keys of `texts`).
     words: HashMap<String, Vec<String>>,
+    /// Descriptions in code lookups and the codes other columns store for them.
+    #[serde(default)]
+    codes: code_lookups::CodeLinks,
 }
 
 /// Match quality of a phrase found inside stored values ("August" in "August 16, 1982").
@@ -204,6 +209,13 @@ impl ValueIndex {
             let deep = index.read_column(read, at, MAX_VALUES_DEEP, prefix.map(|_| DEEP_ROWS));
             complete &= deep.is_some();
         }
+        if started.elapsed() > budget {
+            return Loaded {
+                index,
+                complete: false,
+            };
+        }
+        index.codes = code_lookups::CodeLinks::read(read, schema, &index, started + budget);
         Loaded { index, complete }
     }
 
@@ -410,6 +422,8 @@ impl ValueIndex {
             }
         }
         hits.extend(self.flag_hits(&lower, schema));
+        let coded = self.codes.translate(&hits, self, schema);
+        hits.extend(coded);
         hits
     }
 

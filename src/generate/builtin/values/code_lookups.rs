@@ -1,0 +1,303 @@
+//! Code lookups: a description stored in a lookup table names the code other tables store.
+//!
+//! Owns: recognising lookup tables (a code column beside a description column), reading their
+//! (code, description) rows, finding the columns of other tables that hold those codes, and
+//! turning a value found in a description column into hits on those columns. Coded schemas
+//! store `boro_cd = '3'` in the data table and say what '3' means only in a lookup
+//! (`ref_codes(code_typ, code, code_desc)`: 'Brooklyn'); no key declares the join, and the
+//! lookup's code column is no key of its own when several code sets share it. An analyst says
+//! "restaurants in brooklyn", which is `boro_cd = '3'`.
+//! Must not touch: the value index's own reading and matching (`values.rs`); the hits made here
+//! go through the same parser and grounding as any other.
+//!
+//! The rule, stated: a column of another table holds a lookup's codes when its name is a
+//! code's (`X_cd`, `X_code`, `X_id`, `X_typ`, …), it holds between two and [`MAX_CODES`]
+//! distinct values, every one of them is a code of the lookup, and no key (declared or
+//! inferred) joins it to the lookup (a joined lookup is read through the join). A description
+//! found whole in the lookup then also names each such column's row of its code, as a hit of
+//! [`CODE_QUALITY`] of the description's.
+
+use super::{quote, ValueHit, ValueIndex};
+use crate::core::schema::Schema;
+use crate::db::{Value, SAMPLE_ROWS};
+use std::collections::{BTreeSet, HashMap};
+use std::time::Instant;
+
+/// Rows read from one lookup table at most.
+const MAX_LOOKUP_ROWS: usize = 5_000;
+/// Distinct values a code column holds at most (more are data, not codes).
+const MAX_CODES: usize = 500;
+/// Columns a lookup table has at most (a code, a description, a code set, one more).
+const MAX_LOOKUP_COLUMNS: usize = 4;
+/// Lookup tables read at most, and code columns tried against each: bounds for schemas of
+/// thousands of narrow tables.
+const MAX_LOOKUPS: usize = 50;
+const MAX_CANDIDATES: usize = 200;
+/// A translated hit's quality against the description's: the description is what was said.
+const CODE_QUALITY: f64 = 0.95;
+/// Between a code and its description in one text read back (the read returns one column).
+const SEPARATOR: &str = "|~|";
+
+/// Descriptions and the codes they name, by column of the value index.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub(super) struct CodeLinks {
+    /// Lower-cased description → (its description column, a column holding its code, the code).
+    by_description: HashMap<String, Vec<(usize, usize, String)>>,
+}
+
+/// Name words that make a column a lookup's description.
+const DESCRIPTION_WORDS: &[&str] = &["desc", "description", "name", "nm", "label", "title"];
+/// Name words that make a column a code (the last word of its name).
+const CODE_WORDS: &[&str] = &[
+    "cd", "code", "id", "val", "key", "no", "num", "typ", "type", "flg", "flag",
+];
+
+fn name_words(name: &str) -> Vec<String> {
+    name.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+fn is_description(name: &str) -> bool {
+    name_words(name)
+        .iter()
+        .any(|w| DESCRIPTION_WORDS.contains(&w.as_str()))
+}
+
+fn is_code(name: &str) -> bool {
+    name_words(name)
+        .last()
+        .is_some_and(|w| CODE_WORDS.contains(&w.as_str()))
+}
+
+impl CodeLinks {
+    /// The links of `schema`'s lookups, reading their rows and the candidate code columns'
+    /// distinct values with `read` (one text column per row), until `deadline`. The value index
+    /// keeps no numeric-looking text (`'02'` is read as a number's range), so code columns are
+    /// read here.
+    pub(super) fn read(
+        read: &mut dyn FnMut(&str, usize) -> Option<Vec<Value>>,
+        schema: &Schema,
+        index: &ValueIndex,
+        deadline: Instant,
+    ) -> CodeLinks {
+        let at = |table: &str, column: &str| {
+            index.columns.iter().position(|c| {
+                c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column)
+            })
+        };
+        let joined = |a: &str, b: &str| {
+            schema.foreign_keys.iter().any(|k| {
+                (k.from_table.eq_ignore_ascii_case(a) && k.to_table.eq_ignore_ascii_case(b))
+                    || (k.from_table.eq_ignore_ascii_case(b) && k.to_table.eq_ignore_ascii_case(a))
+            })
+        };
+        let mut texts = |sql: String| -> Vec<String> {
+            read(&sql, MAX_LOOKUP_ROWS)
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|v| match v {
+                    Value::Text(t) => Some(t),
+                    Value::Integer(i) => Some(i.to_string()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let mut held: HashMap<usize, BTreeSet<String>> = HashMap::new();
+        let mut links = CodeLinks::default();
+        let lookups = schema
+            .tables
+            .iter()
+            .filter(|t| t.view_sql.is_none() && t.columns.len() <= MAX_LOOKUP_COLUMNS)
+            .take(MAX_LOOKUPS);
+        for lookup in lookups {
+            for description in lookup.columns.iter().filter(|c| is_description(&c.name)) {
+                for code in lookup
+                    .columns
+                    .iter()
+                    .filter(|c| c.name != description.name && is_code(&c.name))
+                {
+                    if Instant::now() > deadline {
+                        return links;
+                    }
+                    let Some(d_at) = at(&lookup.name, &description.name) else {
+                        continue;
+                    };
+                    // A lookup of three columns may keep several code sets in one: the third
+                    // column names the set ('BORO', 'INSP_TYP'), and codes repeat across sets.
+                    let set_column = match lookup.columns.as_slice() {
+                        [_, _, _] => lookup
+                            .columns
+                            .iter()
+                            .find(|c| c.name != code.name && c.name != description.name),
+                        _ => None,
+                    };
+                    let set_sql = set_column.map_or("''".to_string(), |c| {
+                        format!("COALESCE(CAST({} AS TEXT), '')", quote(&c.name))
+                    });
+                    let rows: Vec<(String, String, String)> = texts(format!(
+                        "SELECT {set_sql} || '{SEPARATOR}' || CAST({k} AS TEXT) || '{SEPARATOR}' || CAST({d} AS TEXT) FROM {t} LIMIT {MAX_LOOKUP_ROWS}",
+                        k = quote(&code.name),
+                        d = quote(&description.name),
+                        t = quote(&lookup.name),
+                    ))
+                    .into_iter()
+                    .filter_map(|row| {
+                        let mut parts = row.splitn(3, SEPARATOR);
+                        let (set, code, said) = (parts.next()?, parts.next()?, parts.next()?);
+                        Some((set.to_string(), code.to_string(), said.trim().to_lowercase()))
+                    })
+                    .collect();
+                    let mut sets: HashMap<&str, BTreeSet<&str>> = HashMap::new();
+                    for (set, code, _) in &rows {
+                        sets.entry(set.as_str()).or_default().insert(code.as_str());
+                    }
+                    let candidates: Vec<usize> = schema
+                        .tables
+                        .iter()
+                        .filter(|t| t.view_sql.is_none())
+                        .filter(|t| !t.name.eq_ignore_ascii_case(&lookup.name))
+                        .filter(|t| !joined(&t.name, &lookup.name))
+                        .flat_map(|t| {
+                            t.columns
+                                .iter()
+                                .filter(|c| is_code(&c.name))
+                                .filter_map(|c| at(&t.name, &c.name))
+                        })
+                        .take(MAX_CANDIDATES)
+                        .collect();
+                    for &c in &candidates {
+                        if Instant::now() > deadline {
+                            return links;
+                        }
+                        held.entry(c).or_insert_with(|| {
+                            let col = &index.columns[c];
+                            let (c, t) = (quote(&col.column), quote(&col.table));
+                            // A large table is read from its first rows, as the index reads it.
+                            let large = schema
+                                .table(&col.table)
+                                .is_none_or(|t| t.row_count.is_none_or(|n| n > SAMPLE_ROWS));
+                            let from = if large {
+                                format!("(SELECT {c} FROM {t} WHERE {c} IS NOT NULL LIMIT {SAMPLE_ROWS}) AS first_rows")
+                            } else {
+                                t.clone()
+                            };
+                            texts(format!(
+                                "SELECT DISTINCT CAST({c} AS TEXT) FROM {from} WHERE {c} IS NOT NULL LIMIT {n}",
+                                n = MAX_CODES + 1,
+                            ))
+                            .into_iter()
+                            .collect()
+                        });
+                    }
+                    // A set's holders: columns all of whose values are its codes; of those, the
+                    // ones whose name says the set's name (`boro_cd` for 'BORO'), when any does.
+                    let holders_of = |set: &str| -> Vec<usize> {
+                        let codes = &sets[set];
+                        let by_values: Vec<usize> = candidates
+                            .iter()
+                            .copied()
+                            .filter(|c| {
+                                let values = &held[c];
+                                (2..=MAX_CODES).contains(&values.len())
+                                    && values.iter().all(|v| codes.contains(v.as_str()))
+                            })
+                            .collect();
+                        let set_words = name_words(set);
+                        let named: Vec<usize> = by_values
+                            .iter()
+                            .copied()
+                            .filter(|&c| {
+                                let words = name_words(&index.columns[c].column);
+                                !set_words.is_empty() && set_words.iter().all(|w| words.contains(w))
+                            })
+                            .collect();
+                        if named.is_empty() {
+                            by_values
+                        } else {
+                            named
+                        }
+                    };
+                    let mut holders: HashMap<&str, Vec<usize>> =
+                        sets.keys().map(|&set| (set, holders_of(set))).collect();
+                    // The third column may be an attribute, not a set (a state's census region):
+                    // a column holding codes of several of its values holds the lookup's codes.
+                    if sets.len() > 1 {
+                        let all: BTreeSet<&str> = sets.values().flatten().copied().collect();
+                        let in_a_set: BTreeSet<usize> =
+                            holders.values().flatten().copied().collect();
+                        let across: Vec<usize> = candidates
+                            .iter()
+                            .copied()
+                            .filter(|c| !in_a_set.contains(c))
+                            .filter(|c| {
+                                let values = &held[c];
+                                (2..=MAX_CODES).contains(&values.len())
+                                    && values.iter().all(|v| all.contains(v.as_str()))
+                            })
+                            .collect();
+                        for of_set in holders.values_mut() {
+                            of_set.extend(&across);
+                        }
+                    }
+                    for (set, code, said) in &rows {
+                        let entry = links.by_description.entry(said.clone()).or_default();
+                        let of_set = holders
+                            .get(set.as_str())
+                            .map(Vec::as_slice)
+                            .unwrap_or_default();
+                        for &holder in of_set.iter().filter(|h| held[h].contains(code)) {
+                            let link = (d_at, holder, code.clone());
+                            if !entry.contains(&link) {
+                                entry.push(link);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        links.by_description.retain(|_, v| !v.is_empty());
+        links
+    }
+
+    /// Hits on the columns holding the codes that `hits` found whole in a description column
+    /// name (none for hits elsewhere, partial or on flags).
+    pub(super) fn translate(
+        &self,
+        hits: &[ValueHit],
+        index: &ValueIndex,
+        schema: &Schema,
+    ) -> Vec<ValueHit> {
+        let mut out: Vec<ValueHit> = Vec::new();
+        for hit in hits.iter().filter(|h| !h.partial && !h.flag) {
+            let Some(links) = self.by_description.get(&hit.value.trim().to_lowercase()) else {
+                continue;
+            };
+            for (d_at, holder, code) in links {
+                let (Some(described), Some(col)) =
+                    (index.columns.get(*d_at), index.columns.get(*holder))
+                else {
+                    continue;
+                };
+                let from_description = described.table.eq_ignore_ascii_case(&hit.table)
+                    && described.column.eq_ignore_ascii_case(&hit.column);
+                let seen = hits
+                    .iter()
+                    .chain(&out)
+                    .any(|h| h.table == col.table && h.column == col.column);
+                if from_description && !seen && col.in_schema(schema) {
+                    out.push(ValueHit {
+                        table: col.table.clone(),
+                        column: col.column.clone(),
+                        value: code.clone(),
+                        quality: hit.quality * CODE_QUALITY,
+                        partial: false,
+                        flag: false,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
