@@ -11,11 +11,12 @@
 //! go through the same parser and grounding as any other.
 //!
 //! The rule, stated: a column of another table holds a lookup's codes when its name is a
-//! code's (`X_cd`, `X_code`, `X_id`, `X_typ`, …), it holds between two and [`MAX_CODES`]
-//! distinct values, every one of them is a code of the lookup, and no key (declared or
-//! inferred) joins it to the lookup (a joined lookup is read through the join). A description
-//! found whole in the lookup then also names each such column's row of its code, as a hit of
-//! [`CODE_QUALITY`] of the description's.
+//! code's (`X_cd`, `X_code`, `X_id`, `X_typ`, …), both it and the lookup's code column are
+//! declared text (integer keys of unrelated tables coincide), it holds between two and
+//! [`MAX_CODES`] distinct values, every one of them is a code of one set of the lookup (see
+//! [`CodeLinks::read`]), and no key (declared or inferred) joins it to the lookup (a joined
+//! lookup is read through the join). A description found whole in the lookup then also names
+//! each such column's row of its code, as a hit of [`CODE_QUALITY`] of the description's.
 
 use super::{quote, ValueHit, ValueIndex};
 use crate::core::schema::Schema;
@@ -63,6 +64,15 @@ fn is_description(name: &str) -> bool {
     name_words(name)
         .iter()
         .any(|w| DESCRIPTION_WORDS.contains(&w.as_str()))
+}
+
+/// Codes are stored as text ('02', 'OH', '3'); a column of integers named `…_id` is a key,
+/// and small integer keys of unrelated tables coincide.
+fn is_text(column: &crate::core::schema::Column) -> bool {
+    let declared = column.decl_type.to_ascii_uppercase();
+    ["CHAR", "TEXT", "CLOB", "STRING"]
+        .iter()
+        .any(|t| declared.contains(t))
 }
 
 fn is_code(name: &str) -> bool {
@@ -116,7 +126,7 @@ impl CodeLinks {
                 for code in lookup
                     .columns
                     .iter()
-                    .filter(|c| c.name != description.name && is_code(&c.name))
+                    .filter(|c| c.name != description.name && is_code(&c.name) && is_text(c))
                 {
                     if Instant::now() > deadline {
                         return links;
@@ -162,7 +172,7 @@ impl CodeLinks {
                         .flat_map(|t| {
                             t.columns
                                 .iter()
-                                .filter(|c| is_code(&c.name))
+                                .filter(|c| is_code(&c.name) && is_text(c))
                                 .filter_map(|c| at(&t.name, &c.name))
                         })
                         .take(MAX_CANDIDATES)
