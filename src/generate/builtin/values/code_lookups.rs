@@ -201,56 +201,7 @@ impl CodeLinks {
                             .collect()
                         });
                     }
-                    // A set's holders: columns all of whose values are its codes; of those, the
-                    // ones whose name says the set's name (`boro_cd` for 'BORO'), when any does.
-                    let holders_of = |set: &str| -> Vec<usize> {
-                        let codes = &sets[set];
-                        let by_values: Vec<usize> = candidates
-                            .iter()
-                            .copied()
-                            .filter(|c| {
-                                let values = &held[c];
-                                (2..=MAX_CODES).contains(&values.len())
-                                    && values.iter().all(|v| codes.contains(v.as_str()))
-                            })
-                            .collect();
-                        let set_words = name_words(set);
-                        let named: Vec<usize> = by_values
-                            .iter()
-                            .copied()
-                            .filter(|&c| {
-                                let words = name_words(&index.columns[c].column);
-                                !set_words.is_empty() && set_words.iter().all(|w| words.contains(w))
-                            })
-                            .collect();
-                        if named.is_empty() {
-                            by_values
-                        } else {
-                            named
-                        }
-                    };
-                    let mut holders: HashMap<&str, Vec<usize>> =
-                        sets.keys().map(|&set| (set, holders_of(set))).collect();
-                    // The third column may be an attribute, not a set (a state's census region):
-                    // a column holding codes of several of its values holds the lookup's codes.
-                    if sets.len() > 1 {
-                        let all: BTreeSet<&str> = sets.values().flatten().copied().collect();
-                        let in_a_set: BTreeSet<usize> =
-                            holders.values().flatten().copied().collect();
-                        let across: Vec<usize> = candidates
-                            .iter()
-                            .copied()
-                            .filter(|c| !in_a_set.contains(c))
-                            .filter(|c| {
-                                let values = &held[c];
-                                (2..=MAX_CODES).contains(&values.len())
-                                    && values.iter().all(|v| all.contains(v.as_str()))
-                            })
-                            .collect();
-                        for of_set in holders.values_mut() {
-                            of_set.extend(&across);
-                        }
-                    }
+                    let holders = holders_by_set(&sets, &candidates, &held, index);
                     for (set, code, said) in &rows {
                         let entry = links.by_description.entry(said.clone()).or_default();
                         let of_set = holders
@@ -310,4 +261,58 @@ impl CodeLinks {
         }
         out
     }
+}
+
+/// Whether a column of `values` holds codes of `codes`: two to [`MAX_CODES`] values, all codes.
+fn holds(values: &BTreeSet<String>, codes: &BTreeSet<&str>) -> bool {
+    (2..=MAX_CODES).contains(&values.len()) && values.iter().all(|v| codes.contains(v.as_str()))
+}
+
+/// Each code set's holders among `candidates` (`held`: their distinct values): the columns
+/// holding its codes, of those the ones whose name says the set's name (`boro_cd` for 'BORO')
+/// when any does; and, when the sets are an attribute's values rather than sets (a state's
+/// census region), the columns holding codes of several of them, for every set.
+fn holders_by_set<'s>(
+    sets: &HashMap<&'s str, BTreeSet<&str>>,
+    candidates: &[usize],
+    held: &HashMap<usize, BTreeSet<String>>,
+    index: &ValueIndex,
+) -> HashMap<&'s str, Vec<usize>> {
+    let holding = |codes: &BTreeSet<&str>| -> Vec<usize> {
+        candidates
+            .iter()
+            .copied()
+            .filter(|c| held.get(c).is_some_and(|values| holds(values, codes)))
+            .collect()
+    };
+    let mut out: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (&set, codes) in sets {
+        let by_values = holding(codes);
+        let set_words = name_words(set);
+        let named: Vec<usize> = by_values
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let words = index
+                    .columns
+                    .get(c)
+                    .map(|col| name_words(&col.column))
+                    .unwrap_or_default();
+                !set_words.is_empty() && set_words.iter().all(|w| words.contains(w))
+            })
+            .collect();
+        out.insert(set, if named.is_empty() { by_values } else { named });
+    }
+    if sets.len() > 1 {
+        let all: BTreeSet<&str> = sets.values().flatten().copied().collect();
+        let in_a_set: BTreeSet<usize> = out.values().flatten().copied().collect();
+        let across: Vec<usize> = holding(&all)
+            .into_iter()
+            .filter(|c| !in_a_set.contains(c))
+            .collect();
+        for of_set in out.values_mut() {
+            of_set.extend(&across);
+        }
+    }
+    out
 }
