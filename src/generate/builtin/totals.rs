@@ -15,7 +15,7 @@
 
 use super::frame::{Agg, Op, Pattern};
 use super::graph::JoinGraph;
-use super::link::Linker;
+use super::link::{ColInfo, Linker, TableInfo};
 use super::names::{aggregate_name, human};
 use super::query::{ColRef, Expr, Join, PredOp, Query, Rhs};
 use super::variants::PRECOMPUTED;
@@ -234,16 +234,7 @@ pub fn period_total(linker: &Linker<'_>, words: &[String], q: &Query) -> Option<
     let [Expr::Col(measure)] = q.select.as_slice() else {
         return None;
     };
-    let info = |c: &ColRef| {
-        let table = q.from.get(c.inst)?;
-        linker
-            .tables
-            .iter()
-            .find(|t| t.name.eq_ignore_ascii_case(table))?
-            .columns
-            .iter()
-            .find(|x| x.name.eq_ignore_ascii_case(&c.column))
-    };
+    let info = |c: &ColRef| table_of(linker, q, c.inst).and_then(|t| column_of(t, &c.column));
     let is_measure = info(measure)
         .is_some_and(|c| c.numeric && !c.reference && !c.named_as_key() && c.precomputed.is_none());
     let bounds_time = |p: &super::query::Pred| {
@@ -304,19 +295,11 @@ pub fn ranked_totals(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {
     let [(Expr::Col(measure), desc)] = q.order.as_slice() else {
         return Vec::new();
     };
-    let info = |inst: usize| {
-        let name = q.from.get(inst)?;
-        linker
-            .tables
-            .iter()
-            .find(|t| t.name.eq_ignore_ascii_case(name))
-    };
+    let info = |inst: usize| table_of(linker, q, inst);
+    let column = column_of;
     let Some(detail) = info(measure.inst) else {
         return Vec::new();
     };
-    fn column<'t>(t: &'t super::link::TableInfo, name: &str) -> Option<&'t super::link::ColInfo> {
-        t.columns.iter().find(|c| c.name.eq_ignore_ascii_case(name))
-    }
     if !column(detail, &measure.column).is_some_and(|c| c.numeric && !c.reference) {
         return Vec::new();
     }
@@ -379,4 +362,21 @@ pub fn ranked_totals(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {
         },
         RANKED_TOTAL,
     )]
+}
+
+/// The linker's view of the table `q` reads as instance `inst`.
+fn table_of<'l>(linker: &'l Linker<'_>, q: &Query, inst: usize) -> Option<&'l TableInfo> {
+    let name = q.from.get(inst)?;
+    linker
+        .tables
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case(name))
+}
+
+/// A column of `table`, by name, without regard to ASCII case.
+fn column_of<'t>(table: &'t TableInfo, name: &str) -> Option<&'t ColInfo> {
+    table
+        .columns
+        .iter()
+        .find(|c| c.name.eq_ignore_ascii_case(name))
 }

@@ -53,11 +53,9 @@ const CODE_WORDS: &[&str] = &[
     "cd", "code", "id", "val", "key", "no", "num", "typ", "type", "flg", "flag",
 ];
 
+/// A name's words, as the project splits identifiers (`boro_cd`, `boroCd`: boro, cd).
 fn name_words(name: &str) -> Vec<String> {
-    name.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect()
+    crate::embed::text::words(name)
 }
 
 fn is_description(name: &str) -> bool {
