@@ -4,6 +4,8 @@
 
 #[path = "builtin_generator/code_lookups.rs"]
 mod code_lookups;
+#[path = "builtin_generator/counted_values.rs"]
+mod counted_values;
 #[path = "builtin_generator/dev.rs"]
 mod dev;
 #[path = "builtin_generator/fixtures.rs"]
@@ -52,6 +54,8 @@ mod shapes9;
 mod states;
 #[path = "builtin_generator/superlatives.rs"]
 mod superlatives;
+#[path = "builtin_generator/text_dates.rs"]
+mod text_dates;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 #[path = "builtin_generator/value_fragments.rs"]

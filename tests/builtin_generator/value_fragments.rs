@@ -51,3 +51,51 @@ fn a_word_inside_stored_values_that_names_a_column_is_also_the_column() {
         "SELECT COUNT(*), st_cd FROM site_inv GROUP BY st_cd",
     );
 }
+
+// A whole stored value of one table that names a column of another: read both ways. A damage
+// category called 'Packages' lives in `dmg_ref`, which no key joins to `shpmt`; the packages
+// counted are `pkg_cnt`. Read only as the value, the question has no reading at all.
+const SHIPMENTS: &str = "
+CREATE TABLE shpmt (shp_id INTEGER PRIMARY KEY, carrier_nm TEXT, pkg_cnt INTEGER, st_cd TEXT,
+  juris_lvl TEXT);
+CREATE TABLE dmg_ref (dmg_cd TEXT PRIMARY KEY, dmg_desc TEXT);
+INSERT INTO shpmt VALUES (1,'ACME',10,'OR','State'),(2,'ZED',5,'WA','County'),
+  (3,'ACME',7,'OR','County');
+INSERT INTO dmg_ref VALUES ('P','Packages'),('B','Crushed box');
+";
+
+#[test]
+fn a_whole_value_of_another_table_that_names_a_column_is_also_the_column() {
+    assert_offers(
+        &fixture(SHIPMENTS),
+        "total packages",
+        "SELECT SUM(pkg_cnt) FROM shpmt",
+    );
+}
+
+// A value of one column ('State', a jurisdiction level) that is a word naming another column
+// of the same table (`st_cd`): read both ways.
+#[test]
+fn a_value_of_one_column_that_names_another_column_is_also_that_column() {
+    assert_offers(
+        &fixture(SHIPMENTS),
+        "how many shipments per state",
+        "SELECT COUNT(*), st_cd FROM shpmt GROUP BY st_cd",
+    );
+}
+
+// A value of the very table or column the word names is that table's own kind of row: it
+// stays the one reading first ("cats" among the pets' types).
+const PETS: &str = "
+CREATE TABLE pets (pet_id INTEGER PRIMARY KEY, pet_type TEXT, weight REAL);
+INSERT INTO pets VALUES (1,'cat',4.0),(2,'dog',20.0),(3,'cat',5.0);
+";
+
+#[test]
+fn a_value_of_the_table_the_word_names_stays_a_value() {
+    assert_first(
+        &fixture(PETS),
+        "average weight of cats",
+        "SELECT AVG(weight) FROM pets WHERE pet_type = 'cat'",
+    );
+}

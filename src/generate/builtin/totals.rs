@@ -244,6 +244,7 @@ pub fn period_total(linker: &Linker<'_>, words: &[String], q: &Query) -> Option<
         let text = lit.trim_matches('\'');
         let dated = match op {
             Op::Like(Pattern::Starts) => is_year(text.trim_end_matches('%')),
+            Op::Like(Pattern::Ends) => is_year(text.trim_start_matches('%')),
             Op::Ge | Op::Gt | Op::Lt | Op::Le => {
                 text.len() == 10
                     && text.get(..4).is_some_and(is_year)

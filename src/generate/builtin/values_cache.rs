@@ -20,7 +20,7 @@ use std::time::Duration;
 
 /// Bumped when [`ValueIndex`]'s content or meaning changes (2: kept with its completeness;
 /// 3: the latest date of each date column; 4: the codes of lookup tables' descriptions).
-const FORMAT: u32 = 4;
+const FORMAT: u32 = 5;
 
 /// Where a value index comes from.
 #[derive(Debug, Clone, Copy)]

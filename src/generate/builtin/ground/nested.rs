@@ -8,6 +8,7 @@
 
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
+use super::super::values::dates::Layout;
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
 use super::direction::along_way;
 use super::slots::{ranks_against_a_row, Key};
@@ -144,13 +145,22 @@ pub(super) fn predicate(
             Rhs::Lit(text_literal(&p.wrap(raw)))
         }
         Operand::Number(n) if date_column(env, t, c) => {
-            if let Some((op, bound)) = year_bound(n, f.op) {
+            let table = &env.linker.tables[t];
+            let layout = env
+                .values
+                .date_layout(&table.name, &table.columns[c].name)
+                .unwrap_or(Layout::YearFirst);
+            if let Some((op, bound)) = year_bound(n, f.op, layout) {
                 return Some(Pred {
                     lhs,
                     op: PredOp::Cmp(op),
                     rhs: Rhs::Lit(text_literal(&bound)),
                     or: f.or,
                 });
+            }
+            // A number against dates whose text does not sort as time does: no reading.
+            if layout == Layout::YearLast {
+                return None;
             }
             Rhs::Lit(n.clone())
         }
@@ -178,10 +188,19 @@ pub(super) fn date_column(env: &Env<'_>, t: usize, c: usize) -> bool {
     })
 }
 
-/// A year compared with an ISO date: "after 2020" is on or after 2021-01-01, "in 2023" is a
-/// date starting with 2023 (comparing the number itself with text would hold for every row).
-fn year_bound(n: &str, op: Op) -> Option<(Op, String)> {
+/// A year compared with a date stored as text: "after 2020" is on or after 2021-01-01, "in
+/// 2023" is a date opening with 2023 (comparing the number itself with text would hold for
+/// every row). Where the year closes the date ("06/19/2023"), "in 2023" is a date ending with
+/// it; such text does not sort as time does, so a range of years is not read from it.
+fn year_bound(n: &str, op: Op, layout: Layout) -> Option<(Op, String)> {
     let year: u32 = n.parse().ok().filter(|y| (1000..=2999).contains(y))?;
+    if layout == Layout::YearLast {
+        return match op {
+            Op::Eq => Some((Op::Like(Pattern::Ends), format!("%{year}"))),
+            Op::Ne => Some((Op::NotLike(Pattern::Ends), format!("%{year}"))),
+            _ => None,
+        };
+    }
     Some(match op {
         Op::Gt => (Op::Ge, format!("{}-01-01", year + 1)),
         Op::Ge => (Op::Ge, format!("{year}-01-01")),

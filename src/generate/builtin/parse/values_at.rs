@@ -154,22 +154,44 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
     None
 }
 
-/// Whether the one lower-case word at `at`, read as a value only because some stored values
-/// contain it (`hits` all partial: "hospitals" inside 'Critical Access Hospitals'), also
-/// names a table or a column as well as [`FRAGMENT_OR_NAME`]: then the word may as well be the rows
-/// or the attribute it names ("list hospitals in ohio" over `hosp_gen_info`, "sites per
-/// state" with `st_cd`), an uncertain decision the parser reads both ways. A model's
-/// similarity rates a domain's every table near a word of the domain, so the one-table test
-/// of [`value_at`] cannot settle it.
+/// Whether the one lower-case word at `at`, read as a value, may as well name a table or a
+/// column, an uncertain decision the parser reads both ways (the value first). Two cases:
+/// - the word is found only inside stored values (`hits` all partial: "hospitals" inside
+///   'Critical Access Hospitals') and names a table or a column as well as
+///   [`FRAGMENT_OR_NAME`] ("list hospitals in ohio" over `hosp_gen_info`, "sites per state"
+///   with `st_cd`). A model's similarity rates a domain's every table near a word of the
+///   domain, so the one-table test of [`value_at`] cannot settle it;
+/// - the word is a whole stored value of one table and names, as well, a table or a column
+///   of another ("total structures lost" with a cause 'Structure' in `cause_ref` and
+///   `fire_incd.strct_dest`; "fires per state" with an owner code 'ST' and `poo_st_cd`). A
+///   value of the column the word names, or of the table it names, is that table's own
+///   kind of row ("dogs" among `pets`' types) and stays a value only.
 pub(super) fn fragment_or_name(ctx: &Ctx<'_>, toks: &[Tok], at: usize, hits: &[ValueHit]) -> bool {
     let Some(tok) = toks.get(at) else {
         return false;
     };
     let lower_case = tok.raw.chars().next().is_some_and(char::is_lowercase);
-    lower_case && !hits.is_empty() && hits.iter().all(|h| h.partial && !h.flag) && {
-        let (col, table) = ctx.linker.best(&tok.lower);
-        col.max(table) >= FRAGMENT_OR_NAME
+    if !lower_case || hits.is_empty() || hits.iter().any(|h| h.flag) {
+        return false;
     }
+    let column = ctx.linker.columns_for(&tok.lower, None).first().copied();
+    let table = ctx.linker.tables_for(&tok.lower).first().copied();
+    let (column_score, table_score) = (column.map_or(0.0, |c| c.2), table.map_or(0.0, |t| t.1));
+    if column_score.max(table_score) < FRAGMENT_OR_NAME {
+        return false;
+    }
+    let name_of = |t: usize| ctx.linker.tables[t].name.as_str();
+    // Whether a hit is in what the word names: the column, or else the table.
+    let named_holds = |h: &ValueHit| match (column, table) {
+        (Some((t, c, _)), _) if column_score >= table_score => {
+            h.table.eq_ignore_ascii_case(name_of(t))
+                && h.column
+                    .eq_ignore_ascii_case(&ctx.linker.tables[t].columns[c].name)
+        }
+        (_, Some((t, _))) => h.table.eq_ignore_ascii_case(name_of(t)),
+        _ => true,
+    };
+    hits.iter().all(|h| h.partial) || !hits.iter().any(named_holds)
 }
 
 /// Whether `word` and the noun at `next` together name a column clearly better than the noun

@@ -496,6 +496,16 @@ impl<'u> Scan<'u> {
                         && !other.iter().any(|(u, d)| u == t && d == c)
                 });
                 self.value_columns_now = own;
+                // "how many cats are there": a count of rows that names no table but a stored
+                // value counts the rows holding it (the value's table).
+                if self.count && self.mode == Mode::Head && !self.mention_next {
+                    self.count = false;
+                    self.part.aggregates = true;
+                    self.part.select.push(SelectItem {
+                        agg: Some(Agg::Count),
+                        slot: Slot::Star,
+                    });
+                }
                 let usable = (!self.subject_prep || self.subject_adjacent) && !flag && !name_part;
                 let slot = self
                     .subject

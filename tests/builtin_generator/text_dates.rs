@@ -1,0 +1,31 @@
+//! Dates stored as text with the year last ("06/19/2023", as American open-data exports write
+//! them): "in 2023" is a date ending with 2023, and "last year" is counted from the data's
+//! latest date read in that layout (text order would put '12/31/2023' after '01/05/2024').
+//! Rows in three years, laid out so that a year read from the wrong end of the text, or a
+//! today taken from the text's largest value, returns other rows.
+
+use super::fixtures::{assert_first, fixture};
+use rstest::rstest;
+
+const VISITS: &str = "
+CREATE TABLE visit (visit_id INTEGER PRIMARY KEY, visit_dt TEXT, fee REAL);
+INSERT INTO visit VALUES (1,'12/31/2022',10),(2,'03/15/2023',20),(3,'11/02/2023',40),
+  (4,'01/05/2024',80),(5,'02/20/2024',160);
+";
+
+#[rstest]
+#[case(
+    "How many visits were there in 2023?",
+    "SELECT COUNT(*) FROM visit WHERE visit_dt LIKE '%2023'"
+)]
+#[case(
+    "total fee last year",
+    "SELECT SUM(fee) FROM visit WHERE visit_dt LIKE '%2023'"
+)]
+#[case(
+    "How many visits this year?",
+    "SELECT COUNT(*) FROM visit WHERE visit_dt LIKE '%2024'"
+)]
+fn a_year_is_read_from_where_the_dates_write_it(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(VISITS), question, expected);
+}
