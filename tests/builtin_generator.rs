@@ -10,6 +10,8 @@ mod counted_values;
 mod dev;
 #[path = "builtin_generator/fixtures.rs"]
 mod fixtures;
+#[path = "builtin_generator/keyless_exports.rs"]
+mod keyless_exports;
 #[path = "builtin_generator/period_totals.rs"]
 mod period_totals;
 #[path = "builtin_generator/person_names.rs"]

@@ -107,8 +107,24 @@ pub fn text_at(row: &[Value], at: usize) -> String {
 
 /// The count a `SELECT count(*)` returned, from its rows.
 pub fn count_in(rows: &[Vec<Value>]) -> Option<u64> {
-    match rows.first().and_then(|r| r.first()) {
-        Some(Value::Integer(n)) => u64::try_from(*n).ok(),
-        _ => None,
-    }
+    count_cells(rows, 1)
+        .map(|n| n[0])
+        .and_then(|n| u64::try_from(n).ok())
+}
+
+/// The first `n` integer cells of the first row of an aggregate query's result.
+fn count_cells(rows: &[Vec<Value>], n: usize) -> Option<Vec<i64>> {
+    let row = rows.first()?;
+    (0..n)
+        .map(|i| match row.get(i) {
+            Some(Value::Integer(x)) => Some(*x),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The three counts of the key query (`infer::keys_from_data`): rows, distinct and present.
+pub fn key_counts(rows: &[Vec<Value>]) -> Option<(i64, i64, i64)> {
+    let n = count_cells(rows, 3)?;
+    Some((n[0], n[1], n[2]))
 }

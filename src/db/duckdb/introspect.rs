@@ -11,8 +11,8 @@ use super::DuckDb;
 use crate::core::engine::{quote, Engine};
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
 use crate::db::budget::within;
-use crate::db::infer::infer_join_keys;
-use crate::db::value::{count_in, text_at as text};
+use crate::db::infer::{infer_join_keys, keys_from_data};
+use crate::db::value::{count_in, key_counts, text_at as text};
 use crate::db::{DbResult, IntrospectOptions, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -71,8 +71,8 @@ impl DuckDb {
                 });
             }
         }
-        let foreign_keys = self.keys(&mut tables, &at, options)?;
         let mut remaining = options.total_budget;
+        let foreign_keys = self.keys(&mut tables, &at, options, &mut remaining)?;
         for (table, estimate) in tables.iter_mut().zip(estimates) {
             let is_file = self.file_tables.contains(&table.name);
             if options.row_counts && (table.view_sql.is_none() || is_file) {
@@ -101,6 +101,7 @@ impl DuckDb {
         tables: &mut [Table],
         at: &HashMap<String, usize>,
         options: &IntrospectOptions,
+        remaining: &mut Duration,
     ) -> DbResult<Vec<ForeignKey>> {
         let sql = format!(
             "SELECT constraint_type, table_name, \
@@ -133,7 +134,13 @@ impl DuckDb {
             }
         }
         if options.infer_join_keys {
-            let inferred = infer_join_keys(tables, &foreign_keys);
+            let from_data = keys_from_data(tables, &foreign_keys, quote, |sql| {
+                Ok(within(options.query_budget, remaining, |limit| {
+                    self.rows(sql, limit)
+                })?
+                .and_then(|rows| key_counts(&rows)))
+            })?;
+            let inferred = infer_join_keys(tables, &foreign_keys, &from_data);
             foreign_keys.extend(inferred);
         }
         Ok(foreign_keys)

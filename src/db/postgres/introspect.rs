@@ -10,8 +10,8 @@ use super::PgDb;
 use crate::core::engine::{quote, Engine};
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
 use crate::db::budget::within;
-use crate::db::infer::infer_join_keys;
-use crate::db::value::{count_in, text_at as text};
+use crate::db::infer::{infer_join_keys, keys_from_data};
+use crate::db::value::{count_in, key_counts, text_at as text};
 use crate::db::{DbResult, IntrospectOptions, Value};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -95,11 +95,17 @@ impl PgDb {
                 _ => {}
             }
         }
+        let mut remaining = options.total_budget;
         if options.infer_join_keys {
-            let inferred = infer_join_keys(&tables, &foreign_keys);
+            let from_data = keys_from_data(&mut tables, &foreign_keys, quote, |sql| {
+                Ok(within(options.query_budget, &mut remaining, |limit| {
+                    self.rows(sql, limit)
+                })?
+                .and_then(|rows| key_counts(&rows)))
+            })?;
+            let inferred = infer_join_keys(&tables, &foreign_keys, &from_data);
             foreign_keys.extend(inferred);
         }
-        let mut remaining = options.total_budget;
         for (table, estimate) in tables.iter_mut().zip(estimates) {
             if options.row_counts && table.view_sql.is_none() {
                 let sql = format!("SELECT count(*) FROM {}", quote(&table.name));

@@ -8,7 +8,7 @@
 use super::open::SqliteDb;
 use crate::core::engine::quote as quote_ident;
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
-use crate::db::infer::infer_join_keys;
+use crate::db::infer::{infer_join_keys, keys_from_data};
 use crate::db::{DbError, DbResult, IntrospectOptions};
 use rusqlite::types::ValueRef;
 use std::time::{Duration, Instant};
@@ -23,11 +23,16 @@ impl SqliteDb {
         self.watch.disarm();
         let (mut tables, declared) = structure?;
         let mut foreign_keys = resolve_declared(&tables, declared);
+        let mut remaining = options.total_budget;
         if options.infer_join_keys {
-            let inferred = infer_join_keys(&tables, &foreign_keys);
+            let from_data = keys_from_data(&mut tables, &foreign_keys, quote_ident, |sql| {
+                self.budgeted(&mut remaining, options.query_budget, |conn| {
+                    conn.query_row(sql, [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+                })
+            })?;
+            let inferred = infer_join_keys(&tables, &foreign_keys, &from_data);
             foreign_keys.extend(inferred);
         }
-        let mut remaining = options.total_budget;
         for table in &mut tables {
             if options.row_counts && table.view_sql.is_none() {
                 let sql = format!("SELECT count(*) FROM {}", quote_ident(&table.name));

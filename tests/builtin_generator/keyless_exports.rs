@@ -1,0 +1,38 @@
+//! Tables loaded from a data export declare no keys at all. Each takes its key from its data
+//! (its first column shared with another table whose values are distinct), and the tables that
+//! repeat the key's name join on it, so a question over two tables has its reading. Before,
+//! such questions had none: no join was known. Rows chosen so that reading one table alone,
+//! or joining on the wrong column, returns other rows.
+
+use super::fixtures::{assert_offers, fixture};
+
+const INSPECTIONS: &str = "
+CREATE TABLE rest_estab (camis TEXT, dba TEXT, boro TEXT);
+CREATE TABLE inspctr (inspctr_id TEXT, inspctr_nm TEXT);
+CREATE TABLE insp_hdr (insp_id INTEGER, camis TEXT, score TEXT, inspctr_id TEXT);
+INSERT INTO rest_estab VALUES ('41','DELI CAFE','Bronx'),('42','SPICE CORNER','Queens'),
+  ('43','ROYAL GRILL','Bronx');
+INSERT INTO inspctr VALUES ('I1','R. Okafor'),('I2','M. Chen');
+INSERT INTO insp_hdr VALUES (1,'41','12','I1'),(2,'41','20','I2'),(3,'42','7','I2'),
+  (4,'43','31','I1');
+";
+
+#[test]
+fn a_question_over_two_keyless_tables_joins_them_on_the_key_read_from_the_data() {
+    assert_offers(
+        &fixture(INSPECTIONS),
+        "scores for deli cafe",
+        "SELECT T2.score FROM rest_estab AS T1 JOIN insp_hdr AS T2 ON T1.camis = T2.camis \
+         WHERE T1.dba = 'DELI CAFE'",
+    );
+}
+
+#[test]
+fn a_chain_of_keyless_tables_joins_through_the_middle_one() {
+    assert_offers(
+        &fixture(INSPECTIONS),
+        "inspector names for deli cafe",
+        "SELECT T3.inspctr_nm FROM rest_estab AS T1 JOIN insp_hdr AS T2 ON T1.camis = T2.camis \
+         JOIN inspctr AS T3 ON T2.inspctr_id = T3.inspctr_id WHERE T1.dba = 'DELI CAFE'",
+    );
+}
