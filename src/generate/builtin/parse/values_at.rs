@@ -180,15 +180,18 @@ pub(super) fn fragment_or_name(ctx: &Ctx<'_>, toks: &[Tok], at: usize, hits: &[V
     if column_score.max(table_score) < FRAGMENT_OR_NAME {
         return false;
     }
-    let name_of = |t: usize| ctx.linker.tables[t].name.as_str();
+    let table_named = |t: usize| ctx.linker.tables.get(t);
     // Whether a hit is in what the word names: the column, or else the table.
     let named_holds = |h: &ValueHit| match (column, table) {
-        (Some((t, c, _)), _) if column_score >= table_score => {
-            h.table.eq_ignore_ascii_case(name_of(t))
-                && h.column
-                    .eq_ignore_ascii_case(&ctx.linker.tables[t].columns[c].name)
+        (Some((t, c, _)), _) if column_score >= table_score => table_named(t)
+            .and_then(|named| Some((named, named.columns.get(c)?)))
+            .is_none_or(|(named, col)| {
+                h.table.eq_ignore_ascii_case(&named.name)
+                    && h.column.eq_ignore_ascii_case(&col.name)
+            }),
+        (_, Some((t, _))) => {
+            table_named(t).is_none_or(|named| h.table.eq_ignore_ascii_case(&named.name))
         }
-        (_, Some((t, _))) => h.table.eq_ignore_ascii_case(name_of(t)),
         _ => true,
     };
     hits.iter().all(|h| h.partial) || !hits.iter().any(named_holds)
