@@ -63,12 +63,18 @@ const MAX_KEY_CANDIDATES: usize = 3;
 /// in a small link table only by chance).
 fn key_candidates(tables: &[Table], declared: &[ForeignKey]) -> Vec<(usize, Vec<String>)> {
     let owned: HashSet<String> = tables.iter().filter_map(sole_key).collect();
+    let referring: HashSet<(String, String)> = declared
+        .iter()
+        .map(|k| {
+            (
+                k.from_table.to_ascii_lowercase(),
+                k.from_column.to_ascii_lowercase(),
+            )
+        })
+        .collect();
     let refers = |table: &str, column: &str| {
-        owned.contains(&column.to_ascii_lowercase())
-            || declared.iter().any(|k| {
-                k.from_table.eq_ignore_ascii_case(table)
-                    && k.from_column.eq_ignore_ascii_case(column)
-            })
+        let column = column.to_ascii_lowercase();
+        owned.contains(&column) || referring.contains(&(table.to_ascii_lowercase(), column))
     };
     let mut holders: HashMap<String, usize> = HashMap::new();
     for table in tables {

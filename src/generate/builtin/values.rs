@@ -593,29 +593,29 @@ impl ValueIndex {
         hits
     }
 
-    /// The numeric range of a column, when known.
-    pub fn range(&self, table: &str, column: &str) -> Option<(f64, f64)> {
+    /// What the index read of one column.
+    fn column_values(&self, table: &str, column: &str) -> Option<&ColumnValues> {
         self.columns
             .iter()
             .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
-            .and_then(|c| c.range)
+    }
+
+    /// The numeric range of a column, when known.
+    pub fn range(&self, table: &str, column: &str) -> Option<(f64, f64)> {
+        self.column_values(table, column).and_then(|c| c.range)
     }
 
     /// The years a column of dates stored as text spans: every text value it holds opens with
     /// a year ("2023-06-19", "2023/06"), and it holds no numbers. `None` for other columns.
     pub fn date_years(&self, table: &str, column: &str) -> Option<(i32, i32)> {
-        self.columns
-            .iter()
-            .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
+        self.column_values(table, column)
             .filter(|c| c.dated())
             .and_then(|c| c.years)
     }
 
     /// How a column of dates stored as text writes them (`None` for other columns).
     pub fn date_layout(&self, table: &str, column: &str) -> Option<dates::Layout> {
-        self.columns
-            .iter()
-            .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
+        self.column_values(table, column)
             .filter(|c| c.dated())
             .map(|c| {
                 if c.year_last > 0 {

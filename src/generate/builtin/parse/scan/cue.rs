@@ -5,7 +5,7 @@
 //! state they leave (aggregates, counts, comparisons, negation, superlatives).
 //! Must not touch: the schema; units other than cues (`mod.rs`, `restrict.rs`).
 
-use super::super::super::frame::{Agg, Op, Operand, OrderKey, SelectItem, Slot};
+use super::super::super::frame::{Agg, Op, Operand, OrderKey, Slot};
 use super::super::super::lexicon::{is_postfix_bound, Cue};
 use super::super::units::Unit;
 use super::{Mode, Scan};
@@ -118,12 +118,7 @@ impl Scan<'_> {
                     )
                 );
                 if ends && self.mode == Mode::Head {
-                    self.count = false;
-                    self.part.aggregates = true;
-                    self.part.select.push(SelectItem {
-                        agg: Some(Agg::Count),
-                        slot: Slot::Star,
-                    });
+                    self.count_rows();
                 }
             }
             Cue::Distinct => {

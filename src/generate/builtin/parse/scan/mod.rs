@@ -499,12 +499,7 @@ impl<'u> Scan<'u> {
                 // "how many cats are there": a count of rows that names no table but a stored
                 // value counts the rows holding it (the value's table).
                 if self.count && self.mode == Mode::Head && !self.mention_next {
-                    self.count = false;
-                    self.part.aggregates = true;
-                    self.part.select.push(SelectItem {
-                        agg: Some(Agg::Count),
-                        slot: Slot::Star,
-                    });
+                    self.count_rows();
                 }
                 let usable = (!self.subject_prep || self.subject_adjacent) && !flag && !name_part;
                 let slot = self
@@ -525,6 +520,16 @@ impl<'u> Scan<'u> {
             }
             _ => None,
         };
+    }
+
+    /// The pending count is a count of rows: `COUNT(*)` is selected.
+    fn count_rows(&mut self) {
+        self.count = false;
+        self.part.aggregates = true;
+        self.part.select.push(SelectItem {
+            agg: Some(Agg::Count),
+            slot: Slot::Star,
+        });
     }
 
     /// "the most common format": rows grouped by the attribute, the largest group first.
