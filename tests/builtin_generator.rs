@@ -8,6 +8,8 @@ mod code_lookups;
 mod counted_values;
 #[path = "builtin_generator/dev.rs"]
 mod dev;
+#[path = "builtin_generator/filler_tables.rs"]
+mod filler_tables;
 #[path = "builtin_generator/fixtures.rs"]
 mod fixtures;
 #[path = "builtin_generator/keyless_exports.rs"]

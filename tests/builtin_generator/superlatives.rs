@@ -86,3 +86,21 @@ fn entities_ranked_by_their_rows_are_ranked_by_the_total(
 ) {
     assert_offers(&fixture(SHOP), question, expected);
 }
+
+/// Samples whose dates, sites and ids run in different orders, so that the latest site or
+/// the largest id is not the latest date.
+const SAMPLES: &str = "
+CREATE TABLE smpl (smpl_id INTEGER PRIMARY KEY, site_no TEXT, smpl_dt TEXT);
+INSERT INTO smpl VALUES (1,'S9','2023-08-01'),(2,'S1','2024-02-03'),(3,'S5','2022-11-30');
+";
+
+/// "the most recent sample date": the attribute named after the adjective is what is asked
+/// for. Before, the adjective closed the list asked for and the question had no reading.
+#[test]
+fn an_attribute_after_a_superlative_is_what_is_asked_for() {
+    assert_first(
+        &fixture(SAMPLES),
+        "most recent sample date",
+        "SELECT smpl_dt FROM smpl ORDER BY smpl_dt DESC LIMIT 1",
+    );
+}

@@ -15,7 +15,9 @@ use super::merge::{
     merge_aggregate_words, merge_aliases, merge_of_compounds, move_pattern_attributes,
     move_trailing_aggregates, rank_aggregates, ranked_counts, sum_counted_quantities,
 };
-use super::values_at::{contained_value, fragment_or_name, pattern_after_like, value_at};
+use super::values_at::{
+    contained_value, fragment_or_name, names_one_table, pattern_after_like, value_at,
+};
 use super::Ctx;
 
 /// Words after "ordered" that make it the verb of buying: an object, a quantity or the next
@@ -448,6 +450,12 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             }
             // "first name" is a name; "first 3" is a limit.
             Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
+                run.push(i);
+                i += 1;
+            }
+            // "results per parameter" over a table `rslt`: a word the questions' own language
+            // takes for filler ("results", "values") names the table the schema calls so.
+            Some((Cue::Filler, 1)) if names_one_table(ctx, &tok.lower) => {
                 run.push(i);
                 i += 1;
             }

@@ -108,11 +108,7 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         });
         // "hospitals" against `hosp_gen_info`: a word only one table's name resembles names
         // that table, though abbreviated and qualified its name scores below PART_LINK.
-        let names_one_table = {
-            let ranked = ctx.linker.tables_for(&lower);
-            let second = ranked.get(1).map_or(0.0, |x| x.1);
-            table >= ONE_TABLE && second * 2.0 < table
-        };
+        let names_one_table = names_one_table(ctx, &lower);
         if hits.is_empty()
             && col.max(table) < PART_LINK
             && !names_one_table
@@ -152,6 +148,15 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         return Some((end - at, hits));
     }
     None
+}
+
+/// Whether `phrase` names one table of the schema: it resembles that table at least as well
+/// as [`ONE_TABLE`], and every other table less than half as well.
+pub(super) fn names_one_table(ctx: &Ctx<'_>, phrase: &str) -> bool {
+    let ranked = ctx.linker.tables_for(phrase);
+    let first = ranked.first().map_or(0.0, |x| x.1);
+    let second = ranked.get(1).map_or(0.0, |x| x.1);
+    first >= ONE_TABLE && second * 2.0 < first
 }
 
 /// Whether the one lower-case word at `at`, read as a value, may as well name a table or a

@@ -192,7 +192,11 @@ impl Scan<'_> {
                     desc,
                 });
                 self.part.limit = Some(self.top.unwrap_or(1));
-                if self.mode == Mode::Head {
+                // "the most recent sample date": an attribute named right after the adjective
+                // is what is asked for, so the list asked for stays open for it.
+                let attribute_next =
+                    matches!(next, Some(Unit::Mention(n)) if !self.u.table_like(*n));
+                if self.mode == Mode::Head && !attribute_next {
                     self.closed = true;
                 }
             }
