@@ -99,3 +99,24 @@ fn a_value_of_the_table_the_word_names_stays_a_value() {
         "SELECT AVG(weight) FROM pets WHERE pet_type = 'cat'",
     );
 }
+
+// Words found inside a sentence stored whole ('Violations were cited …') end where the
+// question's own grammar begins: "violations were" is no part of a value, "violations" names
+// the table and "were critical" restricts it.
+const VIOLATIONS: &str = "
+CREATE TABLE action_ref (action_cd TEXT, action_desc TEXT);
+CREATE TABLE insp_viol (insp_id INTEGER, viol_cd TEXT, crit_flg TEXT, pts INTEGER);
+INSERT INTO action_ref VALUES ('V','Violations were cited in the following areas.'),
+  ('N','No violations were recorded at the time of this inspection.');
+INSERT INTO insp_viol VALUES (1,'04L','Critical',10),(1,'10F','Not Critical',2),
+  (2,'04L','Critical',10),(3,'08A','Not Critical',3),(3,'02B','Critical',7);
+";
+
+#[test]
+fn a_part_of_a_stored_sentence_never_ends_in_a_cue_of_the_question() {
+    assert_offers(
+        &fixture(VIOLATIONS),
+        "how many violations were critical",
+        "SELECT COUNT(*) FROM insp_viol WHERE crit_flg = 'Critical'",
+    );
+}

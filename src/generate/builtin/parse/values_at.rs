@@ -83,7 +83,16 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         // value index alone, before the linker is asked how the phrase names the schema (with
         // the model, an embedding of a phrase that is mostly not a value).
         let part = if hits.is_empty() {
-            let part = ctx.values.find_part(&lower, ctx.schema);
+            // "how many violations were critical": words found inside a sentence stored
+            // whole ('Violations were cited …') end where the question's own grammar begins;
+            // a part of a value never ends in a word the question reads as a cue.
+            let ends_in_cue =
+                !single && cue_at(toks, end - 1).is_some_and(|(c, _)| c != Cue::Filler);
+            let part = if ends_in_cue {
+                Vec::new()
+            } else {
+                ctx.values.find_part(&lower, ctx.schema)
+            };
             if part.is_empty() {
                 continue;
             }
