@@ -4,7 +4,7 @@
 //! such questions had none: no join was known. Rows chosen so that reading one table alone,
 //! or joining on the wrong column, returns other rows.
 
-use super::fixtures::{assert_offers, fixture};
+use super::fixtures::{assert_first, assert_offers, fixture};
 
 const INSPECTIONS: &str = "
 CREATE TABLE rest_estab (camis TEXT, dba TEXT, boro TEXT);
@@ -34,5 +34,16 @@ fn a_chain_of_keyless_tables_joins_through_the_middle_one() {
         "inspector names for deli cafe",
         "SELECT T3.inspctr_nm FROM rest_estab AS T1 JOIN insp_hdr AS T2 ON T1.camis = T2.camis \
          JOIN inspctr AS T3 ON T2.inspctr_id = T3.inspctr_id WHERE T1.dba = 'DELI CAFE'",
+    );
+}
+
+/// A table named where a column is wanted stands for its name: with no column called a name,
+/// the first text column that is no key (`dba`, not the key `camis` read from the data).
+#[test]
+fn a_table_with_no_name_column_stands_for_its_first_text_column_that_is_no_key() {
+    assert_first(
+        &fixture(INSPECTIONS),
+        "which restaurants are in the Bronx",
+        "SELECT dba FROM rest_estab WHERE boro = 'Bronx'",
     );
 }
