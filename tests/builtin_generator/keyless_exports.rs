@@ -2,7 +2,8 @@
 //! (its first column shared with another table whose values are distinct), and the tables that
 //! repeat the key's name join on it, so a question over two tables has its reading. Before,
 //! such questions had none: no join was known. Rows chosen so that reading one table alone,
-//! or joining on the wrong column, returns other rows.
+//! or joining on the wrong column, returns other rows. Counts over such tables too: a number
+//! of rows whose best column is a key, and "N times".
 
 use super::fixtures::{assert_first, assert_offers, fixture};
 
@@ -46,4 +47,39 @@ fn a_table_with_no_name_column_stands_for_its_first_text_column_that_is_no_key()
         "which restaurants are in the Bronx",
         "SELECT dba FROM rest_estab WHERE boro = 'Bronx'",
     );
+}
+
+/// A number before a noun whose best column is a key counts the rows: "at least 2
+/// inspections" never compares `insp_id` with 2.
+#[test]
+fn a_number_of_keyed_rows_is_a_count() {
+    assert_offers(
+        &fixture(INSPECTIONS),
+        "restaurants with at least 2 inspections",
+        "SELECT T1.dba FROM rest_estab AS T1 JOIN insp_hdr AS T2 ON T1.camis = T2.camis \
+         GROUP BY T1.camis HAVING COUNT(*) >= 2",
+    );
+}
+
+/// A log of visits, one row each: a visitor seen twice and one seen three times, so that
+/// "at least 2 times" and "exactly 2 times" differ, and comparing a column with the number
+/// returns nobody.
+const VISITS: &str = "
+CREATE TABLE visit_log (visitor_nm TEXT, visit_dt TEXT, party_size INTEGER);
+INSERT INTO visit_log VALUES ('Ann','2024-01-02',1),('Ann','2024-02-03',3),('Bo','2024-01-05',1),
+  ('Cy','2024-01-06',2),('Cy','2024-03-07',4),('Cy','2024-04-08',1);
+";
+
+/// "N times" after a number counts occurrences, as "twice" does.
+#[rstest::rstest]
+#[case(
+    "visitors who came at least 2 times",
+    "SELECT visitor_nm FROM visit_log GROUP BY visitor_nm HAVING COUNT(*) >= 2"
+)]
+#[case(
+    "visitors who came 3 times",
+    "SELECT visitor_nm FROM visit_log GROUP BY visitor_nm HAVING COUNT(*) = 3"
+)]
+fn a_number_of_times_counts_occurrences(#[case] question: &str, #[case] expected: &str) {
+    assert_offers(&fixture(VISITS), question, expected);
 }

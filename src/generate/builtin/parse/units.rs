@@ -53,8 +53,9 @@ pub struct Units {
     pub units: Vec<Unit>,
     pub mentions: Vec<Mention>,
     pub best: Vec<(f64, f64)>,
-    /// Whether each mention's best column holds text (a number is never compared with it).
-    pub text_column: Vec<bool>,
+    /// Whether each mention's best column holds no quantity: text, or a key of its table
+    /// ("at least 4 inspections" never compares `insp_id` with 4).
+    pub no_quantity: Vec<bool>,
     /// Whether each mention's best column is a measure: numeric, and no key of any kind.
     pub measure: Vec<bool>,
     /// Table words that qualified a phrase ("*employee* names"): entities of the question.
@@ -82,8 +83,13 @@ impl Units {
                 let table = &ctx.linker.tables[t];
                 (table, &table.columns[c])
             });
-        let text_column = best_column.is_some_and(|(_, column)| !column.numeric);
-        self.text_column.push(text_column);
+        let no_quantity = best_column.is_some_and(|(table, column)| {
+            !column.numeric
+                || column.named_as_key()
+                || column.reference
+                || table.primary_key.contains(&column.name)
+        });
+        self.no_quantity.push(no_quantity);
         let measure = best_column.is_some_and(|(table, column)| {
             column.numeric
                 && !column.named_as_key()
@@ -103,11 +109,12 @@ impl Units {
     }
 
     /// True when a number before the mention counts its rows ("more than one *course*"): it
-    /// names a table, and the column it names holds text, which no number is compared with.
+    /// names a table, and the column it names holds no quantity (text or a key), which no
+    /// number is compared with.
     pub fn countable(&self, m: usize) -> bool {
         self.table_like(m)
             || (self.best.get(m).is_some_and(|&(_, t)| t >= 0.5)
-                && self.text_column.get(m).copied().unwrap_or(false))
+                && self.no_quantity.get(m).copied().unwrap_or(false))
     }
 
     /// True when the mention names a measure (its best column is numeric and no key) rather
@@ -451,6 +458,19 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             // "first name" is a name; "first 3" is a limit.
             Some((Cue::Top, _)) if toks.get(i + 1).is_none_or(|t| t.kind != TokKind::Number) => {
                 run.push(i);
+                i += 1;
+            }
+            // "inspected at least 4 times": occurrences counted after a number are a count
+            // of rows compared, as "twice" is.
+            Some((Cue::Filler, 1))
+                if tok.lower == "times"
+                    && i > 0
+                    && toks[i - 1].kind == TokKind::Number
+                    && toks[i - 1].lower.parse::<u32>().is_ok() =>
+            {
+                flush(&mut out, &mut run);
+                let n = toks[i - 1].lower.parse::<u32>().unwrap_or(0);
+                out.units.push(Unit::Cue(Cue::Times(n), tok.raw.clone()));
                 i += 1;
             }
             // "results per parameter" over a table `rslt`: a word the questions' own language
