@@ -83,6 +83,20 @@ pub struct Linker<'a> {
     memo: Arc<ScoreMemo>,
 }
 
+impl TableInfo {
+    /// The column is a key of some kind: named as one, a reference to another table, or this
+    /// table's primary key (declared or read from the data). It identifies rows; it measures
+    /// and names nothing.
+    pub fn holds_key(&self, column: &ColInfo) -> bool {
+        column.named_as_key()
+            || column.reference
+            || self
+                .primary_key
+                .iter()
+                .any(|k| k.eq_ignore_ascii_case(&column.name))
+    }
+}
+
 impl<'a> Linker<'a> {
     pub fn new(
         schema: &Schema,

@@ -517,12 +517,7 @@ fn ordinal(env: &Env<'_>, t: usize, c: usize) -> bool {
     let Some(col) = table.columns.get(c) else {
         return false;
     };
-    let key = col.named_as_key()
-        || col.reference
-        || table
-            .primary_key
-            .iter()
-            .any(|k| k.eq_ignore_ascii_case(&col.name));
+    let key = table.holds_key(col);
     if key {
         return false;
     }

@@ -136,19 +136,16 @@ pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> 
         .position(|c| !c.numeric && c.name.eq_ignore_ascii_case(&table.name));
     // Else the first text column that is no key of any table: a key held as text (an
     // inspection export's `camis`, keyed by its data) identifies the row, it does not name it.
-    let keyed = |c: &super::super::link::ColInfo| {
-        c.reference
-            || c.named_as_key()
-            || table
-                .primary_key
-                .iter()
-                .any(|k| k.eq_ignore_ascii_case(&c.name))
-    };
     let text = |c: &super::super::link::ColInfo| !c.numeric && c.precomputed.is_none();
     held.or_else(|| named("name"))
         .or_else(|| named("title"))
         .or(eponym)
-        .or_else(|| table.columns.iter().position(|c| text(c) && !keyed(c)))
+        .or_else(|| {
+            table
+                .columns
+                .iter()
+                .position(|c| text(c) && !table.holds_key(c))
+        })
         .or_else(|| table.columns.iter().position(text))
         .or(if table.columns.is_empty() {
             None

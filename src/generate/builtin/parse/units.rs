@@ -83,19 +83,11 @@ impl Units {
                 let table = &ctx.linker.tables[t];
                 (table, &table.columns[c])
             });
-        let no_quantity = best_column.is_some_and(|(table, column)| {
-            !column.numeric
-                || column.named_as_key()
-                || column.reference
-                || table.primary_key.contains(&column.name)
-        });
+        let no_quantity =
+            best_column.is_some_and(|(table, column)| !column.numeric || table.holds_key(column));
         self.no_quantity.push(no_quantity);
-        let measure = best_column.is_some_and(|(table, column)| {
-            column.numeric
-                && !column.named_as_key()
-                && !column.reference
-                && !table.primary_key.contains(&column.name)
-        });
+        let measure =
+            best_column.is_some_and(|(table, column)| column.numeric && !table.holds_key(column));
         self.measure.push(measure);
         self.mentions.push(Mention {
             text,
@@ -462,14 +454,9 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             }
             // "inspected at least 4 times": occurrences counted after a number are a count
             // of rows compared, as "twice" is.
-            Some((Cue::Filler, 1))
-                if tok.lower == "times"
-                    && i > 0
-                    && toks[i - 1].kind == TokKind::Number
-                    && toks[i - 1].lower.parse::<u32>().is_ok() =>
-            {
+            Some((Cue::Filler, 1)) if times_after_number(toks, i).is_some() => {
                 flush(&mut out, &mut run);
-                let n = toks[i - 1].lower.parse::<u32>().unwrap_or(0);
+                let n = times_after_number(toks, i).unwrap_or_default();
                 out.units.push(Unit::Cue(Cue::Times(n), tok.raw.clone()));
                 i += 1;
             }
@@ -547,6 +534,16 @@ fn drop_existence_counts(out: &mut Units) {
         }
         i += 1;
     }
+}
+
+/// The number of occurrences "times" at `at` counts, when a whole number stands before it
+/// ("4 times").
+fn times_after_number(toks: &[Tok], at: usize) -> Option<u32> {
+    let before = at.checked_sub(1).and_then(|p| toks.get(p))?;
+    let times = toks.get(at).is_some_and(|t| t.lower == "times");
+    (times && before.kind == TokKind::Number)
+        .then(|| before.lower.parse().ok())
+        .flatten()
 }
 
 /// True when some column's name is or contains `word`, or the word names one well.
