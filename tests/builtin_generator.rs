@@ -4,6 +4,8 @@
 
 #[path = "builtin_generator/code_lookups.rs"]
 mod code_lookups;
+#[path = "builtin_generator/coded_categories.rs"]
+mod coded_categories;
 #[path = "builtin_generator/counted_values.rs"]
 mod counted_values;
 #[path = "builtin_generator/dev.rs"]

@@ -140,6 +140,16 @@ fn overlap(wa: &[String], wb: &[String]) -> f64 {
     (side(wa, wb) + side(wb, wa)) / (wa.len() + wb.len()) as f64
 }
 
+/// True when one word stands for the other the way schema names write words: equal, one a
+/// prefix of the other of at least three letters (`emer` emergency), or a consonant skeleton
+/// (`svc` service, `cplx` complex).
+pub fn same_word(a: &str, b: &str) -> bool {
+    a == b
+        || (a.len() >= 3 && b.len() >= 3 && (a.starts_with(b) || b.starts_with(a)))
+        || skeleton_of(a, b)
+        || skeleton_of(b, a)
+}
+
 /// What a consonant-skeleton abbreviation match is worth (below a prefix's 0.8).
 const SKELETON: f64 = 0.7;
 

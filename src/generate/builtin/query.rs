@@ -256,39 +256,52 @@ impl Query {
         }
     }
 
+    /// The predicates joined: a run joined by OR is one alternative among the others, so it is
+    /// parenthesised when AND joins it to more ("in Oregon or Washington and not run by X" is
+    /// `(st = 'OR' OR st = 'WA') AND …`; SQL's precedence would read `… OR (st = 'WA' AND …)`).
     fn preds(&self, preds: &[Pred], engine: Engine, schema: Option<&Schema>) -> String {
-        let mut out = String::new();
+        let mixed = preds.iter().skip(1).any(|p| p.or) && preds.iter().skip(1).any(|p| !p.or);
+        let mut runs: Vec<Vec<String>> = Vec::new();
         for (i, p) in preds.iter().enumerate() {
-            if i > 0 {
-                out.push_str(if p.or { " OR " } else { " AND " });
+            let text = self.pred(p, engine, schema);
+            match runs.last_mut() {
+                Some(run) if i > 0 && p.or => run.push(text),
+                _ => runs.push(vec![text]),
             }
-            let rhs = match &p.rhs {
-                Rhs::Lit(l) => l.clone(),
-                Rhs::Sub(q) => format!("({})", q.sql_for(engine, schema)),
-            };
-            let op = match p.op {
-                PredOp::Cmp(Op::Like(_)) => engine.like(false),
-                PredOp::Cmp(Op::NotLike(_)) => engine.like(true),
-                PredOp::Cmp(op) => op.sql(),
-                PredOp::NotIn => "NOT IN",
-                PredOp::IsNull => {
-                    out.push_str(&format!("{} IS NULL", self.expr(&p.lhs, engine)));
-                    continue;
-                }
-            };
-            let lhs = self.expr(&p.lhs, engine);
-            let lhs = match (&p.op, &p.lhs, schema) {
-                (PredOp::Cmp(Op::Like(_) | Op::NotLike(_)), Expr::Col(c), Some(schema)) => {
-                    match self.decl_type(c, schema) {
-                        Some(decl) => engine.pattern_operand(&lhs, decl),
-                        None => lhs,
-                    }
-                }
-                _ => lhs,
-            };
-            out.push_str(&format!("{lhs} {op} {rhs}"));
         }
-        out
+        runs.into_iter()
+            .map(|run| match run.len() {
+                1 => run.join(""),
+                _ if mixed => format!("({})", run.join(" OR ")),
+                _ => run.join(" OR "),
+            })
+            .collect::<Vec<_>>()
+            .join(" AND ")
+    }
+
+    fn pred(&self, p: &Pred, engine: Engine, schema: Option<&Schema>) -> String {
+        let rhs = match &p.rhs {
+            Rhs::Lit(l) => l.clone(),
+            Rhs::Sub(q) => format!("({})", q.sql_for(engine, schema)),
+        };
+        let op = match p.op {
+            PredOp::Cmp(Op::Like(_)) => engine.like(false),
+            PredOp::Cmp(Op::NotLike(_)) => engine.like(true),
+            PredOp::Cmp(op) => op.sql(),
+            PredOp::NotIn => "NOT IN",
+            PredOp::IsNull => return format!("{} IS NULL", self.expr(&p.lhs, engine)),
+        };
+        let lhs = self.expr(&p.lhs, engine);
+        let lhs = match (&p.op, &p.lhs, schema) {
+            (PredOp::Cmp(Op::Like(_) | Op::NotLike(_)), Expr::Col(c), Some(schema)) => {
+                match self.decl_type(c, schema) {
+                    Some(decl) => engine.pattern_operand(&lhs, decl),
+                    None => lhs,
+                }
+            }
+            _ => lhs,
+        };
+        format!("{lhs} {op} {rhs}")
     }
 
     /// The SQL text in SQLite's dialect (tests, and ordering readings before rendering).
@@ -500,6 +513,47 @@ mod tests {
             q.sql(),
             "SELECT T1.Name FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2.People_ID WHERE T2.Earnings > 300000"
         );
+    }
+
+    /// "sites in Oregon or Washington not run by USGS": the two states are one alternative, and
+    /// the AND binds it as a whole, not only its second half.
+    #[rstest::rstest]
+    #[case(&[false, true, false], "WHERE (st = 'OR' OR st = 'WA') AND agency != 'USGS'")]
+    #[case(&[false, true], "WHERE st = 'OR' OR st = 'WA'")]
+    #[case(&[false, false, true], "WHERE st = 'OR' AND (st = 'WA' OR agency != 'USGS')")]
+    #[case(&[false, false, false], "WHERE st = 'OR' AND st = 'WA' AND agency != 'USGS'")]
+    fn alternatives_joined_by_or_are_parenthesised_among_conjuncts(
+        #[case] or: &[bool],
+        #[case] expected: &str,
+    ) {
+        let pred = |column: &str, op: Op, lit: &str, or: bool| Pred {
+            lhs: Expr::Col(ColRef {
+                inst: 0,
+                column: column.into(),
+            }),
+            op: PredOp::Cmp(op),
+            rhs: Rhs::Lit(lit.into()),
+            or,
+        };
+        let all = [
+            ("st", Op::Eq, "'OR'"),
+            ("st", Op::Eq, "'WA'"),
+            ("agency", Op::Ne, "'USGS'"),
+        ];
+        let q = Query {
+            from: vec!["sites".into()],
+            select: vec![Expr::Col(ColRef {
+                inst: 0,
+                column: "name".into(),
+            })],
+            preds: all
+                .iter()
+                .zip(or)
+                .map(|((c, op, lit), or)| pred(c, *op, lit, *or))
+                .collect(),
+            ..Query::default()
+        };
+        assert_eq!(q.sql(), format!("SELECT name FROM sites {expected}"));
     }
 
     /// "in 2023" of a DATE column is a prefix match on the date's text, which PostgreSQL and

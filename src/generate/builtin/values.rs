@@ -8,11 +8,13 @@
 //! through the request's (possibly masked) schema, so a masked column is never offered.
 
 use super::lexicon::{stem, DEMONYMS, US_STATES, VALUE_CODES};
+use super::names::same_word;
 use crate::core::schema::Schema;
 use crate::db::SAMPLE_ROWS;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+mod abbreviated_codes;
 mod code_lookups;
 pub mod dates;
 
@@ -107,6 +109,9 @@ pub struct ValueIndex {
     /// Descriptions in code lookups and the codes other columns store for them.
     #[serde(default)]
     codes: code_lookups::CodeLinks,
+    /// Columns of short codes, for words the codes abbreviate (derived, never stored).
+    #[serde(skip)]
+    abbreviated: abbreviated_codes::AbbreviatedCodes,
 }
 
 /// Match quality of a phrase found inside stored values ("August" in "August 16, 1982").
@@ -566,7 +571,11 @@ impl ValueIndex {
                     .iter()
                     .any(|ending| wanted.strip_suffix(ending) == Some(named.as_str()));
             let one_word = wanted.len() >= 4 && !wanted.contains(' ');
-            if named != wanted && named_in_full != wanted && !(one_word && (doer(wanted) || done)) {
+            if named != wanted
+                && named_in_full != wanted
+                && !(one_word && (doer(wanted) || done))
+                && !abbreviated_flag(wanted, &named)
+            {
                 continue;
             }
             let stored = keys
@@ -598,6 +607,17 @@ impl ValueIndex {
         self.columns
             .iter()
             .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
+    }
+
+    /// Whether a column is a lookup's description of codes other tables' columns hold (its
+    /// rows are the codes, not the rows coded).
+    pub fn describes_codes(&self, table: &str, column: &str) -> bool {
+        self.columns
+            .iter()
+            .position(|c| {
+                c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column)
+            })
+            .is_some_and(|at| self.codes.describes(at))
     }
 
     /// The numeric range of a column, when known.
@@ -654,6 +674,25 @@ fn flag_words(text: &str) -> String {
         .map(|w| stem(&american(w)))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Words that say a column is a flag (`emer_svc_yn`, `actv_flg`, `chain_ind`), not what it is.
+const FLAG_SUFFIXES: &[&str] = &["yn", "flg", "flag", "ind", "sw"];
+
+/// Whether `wanted` names the flag `named` (both as [`flag_words`] gives them) the way open
+/// data abbreviates a flag's name: without the word saying it is a flag, each of its words
+/// standing for the question's word in turn ("emergency services" `emer_svc_yn`, "complex"
+/// `cplx_yn`, "sidewalk cafe" `sidewalk_cafe_yn`).
+fn abbreviated_flag(wanted: &str, named: &str) -> bool {
+    let mut core: Vec<&str> = named.split(' ').collect();
+    if core.len() < 2 || !core.last().is_some_and(|w| FLAG_SUFFIXES.contains(w)) {
+        return false;
+    }
+    core.pop();
+    let said: Vec<&str> = wanted.split(' ').collect();
+    wanted.len() >= 4
+        && said.len() == core.len()
+        && said.iter().zip(&core).all(|(a, b)| same_word(a, b))
 }
 
 /// The American spelling of an -ise word (British and American spellings meet).

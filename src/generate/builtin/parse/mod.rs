@@ -98,6 +98,40 @@ fn parse_tokens(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok]) -> Vec<Frame> {
 /// Likelihood of the second choice at the parser's uncertain decisions.
 const FLIPPED: f64 = 0.3;
 
+/// "incumbents", "lakes": a question that names nothing but values
+/// asks for the rows holding them, shown as a question naming their table would show them
+/// (its name). The table is the best-found value's, a lookup describing codes passed over
+/// for the table holding the code: "incumbents" are candidates, not a row of `cd_ref`.
+fn rows_of_values(ctx: &Ctx<'_>, frame: &mut Frame) {
+    let table = frame
+        .filters
+        .iter()
+        .filter_map(|f| match &f.operand {
+            super::frame::Operand::Text { hits, .. } => Some(hits),
+            _ => None,
+        })
+        .flatten()
+        .filter(|h| !ctx.values.describes_codes(&h.table, &h.column))
+        .max_by(|a, b| a.quality.total_cmp(&b.quality))
+        .map(|h| h.table.clone());
+    let Some(table) = table else {
+        return;
+    };
+    frame.mentions.push(super::frame::Mention {
+        text: table.clone(),
+        surface: table,
+        span: (0, 0),
+        owner: None,
+        table_like: true,
+        implicit: true,
+    });
+    let m = frame.mentions.len() - 1;
+    frame.select.push(super::frame::SelectItem {
+        agg: None,
+        slot: super::frame::Slot::Phrase(m),
+    });
+}
+
 /// One reading of the tokens (`flip`: the second choice at each uncertain decision; none when
 /// it selects nothing), whether any decision was uncertain, and the frame of values two
 /// tables share when the question asks for them.
@@ -136,6 +170,9 @@ fn read(
     }
     let mut frame = finish::finish(combined);
     frame.score = 1.0;
+    if frame.select.is_empty() && frame.mentions.is_empty() {
+        rows_of_values(ctx, &mut frame);
+    }
     let selects = !frame.select.is_empty();
     (selects.then_some(frame), uncertain, shared)
 }

@@ -88,11 +88,14 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
             // a part of a value never ends in a word the question reads as a cue.
             let ends_in_cue =
                 !single && cue_at(toks, end - 1).is_some_and(|(c, _)| c != Cue::Filler);
-            let part = if ends_in_cue {
+            let mut part = if ends_in_cue {
                 Vec::new()
             } else {
                 ctx.values.find_part(&lower, ctx.schema)
             };
+            if part.is_empty() && single && first.raw == first.lower {
+                part = abbreviated_codes(ctx, toks, at, &lower);
+            }
             if part.is_empty() {
                 continue;
             }
@@ -157,6 +160,41 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         return Some((end - at, hits));
     }
     None
+}
+
+/// "house candidates" with `cand_office = 'H'`, "lakes" with `site_tp_cd = 'LK'`: a word found
+/// nowhere may be what a column's short codes abbreviate (`values/abbreviated_codes.rs`),
+/// under the same conditions as a part of a value, and only where it classifies the rows of
+/// the code's table: before a noun naming that table, or as the only word the question's
+/// grammar leaves (cues and fillers aside). Anywhere
+/// else, one letter of a grade or a type matches too many words ("asking" 'A').
+fn abbreviated_codes(ctx: &Ctx<'_>, toks: &[Tok], at: usize, word: &str) -> Vec<ValueHit> {
+    // "trimarans", "how many trimarans are there": no other word but the question's own.
+    let mut alone = true;
+    let mut i = 0;
+    while i < toks.len() && alone {
+        let cue = cue_at(toks, i).map_or(0, |(_, n)| n);
+        alone = i == at
+            || cue > 0
+            || !matches!(toks[i].kind, TokKind::Word | TokKind::Number)
+            || is_filler(&toks[i].lower);
+        i += cue.max(1);
+    }
+    let next = toks
+        .get(at + 1)
+        .filter(|t| t.kind == TokKind::Word && cue_at(toks, at + 1).is_none());
+    if !alone && next.is_none() {
+        return Vec::new();
+    }
+    let mut hits = ctx.values.find_code(word, ctx.schema);
+    if let Some(next) = next {
+        hits.retain(|h| {
+            ctx.linker
+                .table_index(&h.table)
+                .is_some_and(|t| ctx.linker.table_score(&next.lower, t) >= ONE_TABLE)
+        });
+    }
+    hits
 }
 
 /// Whether `phrase` names one table of the schema: it resembles that table at least as well

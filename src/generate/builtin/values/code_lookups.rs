@@ -11,7 +11,8 @@
 //! go through the same parser and grounding as any other.
 //!
 //! The rule, stated: a column of another table holds a lookup's codes when its name is a
-//! code's (`X_cd`, `X_code`, `X_id`, `X_typ`, …), both it and the lookup's code column are
+//! code's (`X_cd`, `X_code`, `X_id`, `X_typ`, …) or says the name of one of the lookup's code
+//! sets (`cand_office` for the set 'OFFICE'), both it and the lookup's code column are
 //! declared text (integer keys of unrelated tables coincide), it holds between two and
 //! [`MAX_CODES`] distinct values, every one of them is a code of one set of the lookup (see
 //! [`CodeLinks::read`]), and no key (declared or inferred) joins it to the lookup (a joined
@@ -161,6 +162,18 @@ impl CodeLinks {
                     for (set, code, _) in &rows {
                         sets.entry(set.as_str()).or_default().insert(code.as_str());
                     }
+                    // `cand_office` holds the set 'OFFICE' though its name is no code's.
+                    let set_names: Vec<Vec<String>> = sets
+                        .keys()
+                        .map(|s| name_words(s))
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    let names_a_set = |name: &str| {
+                        let words = name_words(name);
+                        set_names
+                            .iter()
+                            .any(|set| set.iter().all(|w| words.contains(w)))
+                    };
                     let candidates: Vec<usize> = schema
                         .tables
                         .iter()
@@ -170,7 +183,9 @@ impl CodeLinks {
                         .flat_map(|t| {
                             t.columns
                                 .iter()
-                                .filter(|c| is_code(&c.name) && is_text(c))
+                                .filter(|c| {
+                                    (is_code(&c.name) || names_a_set(&c.name)) && is_text(c)
+                                })
                                 .filter_map(|c| at(&t.name, &c.name))
                         })
                         .take(MAX_CANDIDATES)
@@ -218,6 +233,14 @@ impl CodeLinks {
         }
         links.by_description.retain(|_, v| !v.is_empty());
         links
+    }
+
+    /// Whether the column at `at` of the value index describes codes other columns hold.
+    pub(super) fn describes(&self, at: usize) -> bool {
+        self.by_description
+            .values()
+            .flatten()
+            .any(|(described, _, _)| *described == at)
     }
 
     /// Hits on the columns holding the codes that `hits` found whole in a description column
