@@ -26,6 +26,8 @@ mod principles;
 mod probe;
 #[path = "builtin_generator/relative_dates.rs"]
 mod relative_dates;
+#[path = "builtin_generator/rows_per_group.rs"]
+mod rows_per_group;
 #[path = "builtin_generator/shapes.rs"]
 mod shapes;
 #[path = "builtin_generator/shapes10.rs"]

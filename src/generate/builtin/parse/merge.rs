@@ -112,7 +112,10 @@ pub(super) fn merge_aggregate_words(ctx: &Ctx<'_>, _toks: &[Tok], out: &mut Unit
             let (c, _) = ctx.linker.best(&joined);
             let (ca, ta) = out.best[a];
             let (cb, tb) = out.best[b];
-            if c >= MERGE_LINK && c > ca.max(cb) + 0.05 && ta.max(tb) < STRONG {
+            // "sites per state": rows named as well as any column of theirs are counted per
+            // group (`Scan::count_before_per`), not a column "sites per state".
+            let rows_per = matches!(out.units[i + 1], Unit::Cue(Cue::Group, _)) && ta >= ca;
+            if c >= MERGE_LINK && c > ca.max(cb) + 0.05 && ta.max(tb) < STRONG && !rows_per {
                 let of = if matches!(out.units[i + 1], Unit::Cue(Cue::Of, _)) {
                     "of"
                 } else {

@@ -75,6 +75,11 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
             continue;
         }
         let (lower, raw) = words(toks, at, end);
+        // "sites per state": what rows are grouped by is an attribute, never a value found
+        // inside some stored text ('State Parks'), unless written as a name.
+        if after_group(toks, at) && raw == lower {
+            continue;
+        }
         let mut hits = ctx.values.find(&lower, ctx.schema);
         if numbered && !hits.iter().any(ValueHit::is_whole) {
             continue;
@@ -160,6 +165,11 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         return Some((end - at, hits));
     }
     None
+}
+
+/// Whether a grouping cue ("per", "for each") ends right before `at`.
+fn after_group(toks: &[Tok], at: usize) -> bool {
+    (1..=at.min(4)).any(|k| matches!(cue_at(toks, at - k), Some((Cue::Group, n)) if n == k))
 }
 
 /// "house candidates" with `cand_office = 'H'`, "lakes" with `site_tp_cd = 'LK'`: a word found

@@ -127,7 +127,12 @@ impl Scan<'_> {
                     self.part.distinct = true;
                 }
             }
-            Cue::Group => self.enter(Mode::Group),
+            Cue::Group => {
+                if raw.eq_ignore_ascii_case("per") {
+                    self.count_before_per();
+                }
+                self.enter(Mode::Group)
+            }
             Cue::Order => {
                 self.enter(Mode::Order);
                 self.part.order_cue = true;

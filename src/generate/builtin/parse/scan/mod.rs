@@ -87,6 +87,9 @@ pub struct Scan<'u> {
     /// The exactly matched columns of the value just read, and of the one before it.
     value_columns_now: Vec<(String, String)>,
     prev_value_columns: Vec<(String, String)>,
+    /// The mention the scan is at, and the one of the unit before it (none for other units).
+    unit_mention: Option<usize>,
+    prev_unit_mention: Option<usize>,
     /// A verb was met under the clause's negation ("not served by …").
     negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
@@ -156,6 +159,8 @@ impl<'u> Scan<'u> {
             by_next: false,
             value_columns_now: Vec::new(),
             prev_value_columns: Vec::new(),
+            unit_mention: None,
+            prev_unit_mention: None,
             negated_verb: false,
             compared_next: false,
             mention_next: false,
@@ -441,6 +446,11 @@ impl<'u> Scan<'u> {
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
         self.by_next = matches!(next, Some(Unit::Cue(Cue::By, _)));
         self.prev_value_columns = std::mem::take(&mut self.value_columns_now);
+        self.prev_unit_mention = self.unit_mention;
+        self.unit_mention = match unit {
+            Unit::Mention(m) => Some(*m),
+            _ => None,
+        };
         match unit {
             Unit::Punct(',') => {
                 if self.mode == Mode::Group || self.mode == Mode::Order {
@@ -530,6 +540,37 @@ impl<'u> Scan<'u> {
             agg: Some(Agg::Count),
             slot: Slot::Star,
         });
+    }
+
+    /// "results per parameter", "sites per state": rows named, with no aggregate said, and
+    /// then "per" a group are counted per group, the analyst's shorthand for "the number of
+    /// results per parameter" ("for each X" with no aggregate lists rows, and stays so).
+    fn count_before_per(&mut self) {
+        let only_rows = match self.part.select.as_slice() {
+            [SelectItem {
+                agg: None,
+                slot: Slot::Phrase(m),
+            }] => Some(*m),
+            _ => None,
+        };
+        let Some(m) = only_rows else {
+            return;
+        };
+        // "charge more per word": "per" right after the rows, not inside a comparison.
+        if self.mode != Mode::Head
+            || self.prev_unit_mention != Some(m)
+            || self.part.aggregates
+            || !self.aggs.is_empty()
+            || self.count
+            || !(self.u.table_like(m) || self.u.best[m].1 >= COUNTED_TABLE)
+            || !self.plural(m)
+        {
+            return;
+        }
+        self.part.select.clear();
+        self.part.entities.push(m);
+        self.counted_entities.push(m);
+        self.count_rows();
     }
 
     /// "the most common format": rows grouped by the attribute, the largest group first.
