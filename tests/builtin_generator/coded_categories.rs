@@ -18,7 +18,7 @@ INSERT INTO vessel VALUES ('V1','SEA SPRAY','CAT','A'),('V2','NORTH STAR','MONO'
 #[rstest::rstest]
 #[case::initial("retired vessels", "SELECT vsl_nm FROM vessel WHERE stat_cd = 'R'")]
 #[case::first_letters(
-    "how many trimarans are there",
+    "how many trimaran vessels are there",
     "SELECT COUNT(*) FROM vessel WHERE hull_tp = 'TRI'"
 )]
 #[case::before_the_rows_named("docked vessels", "SELECT vsl_nm FROM vessel WHERE stat_cd = 'D'")]

@@ -46,3 +46,15 @@ fn the_word_after_per_is_no_stored_value() {
         "SELECT COUNT(*), st_cd FROM loan GROUP BY st_cd",
     );
 }
+
+/// "how many kinds of genre": the distinct values of what follows, not the rows.
+#[rstest::rstest]
+#[case("how many kinds of genre are there")]
+#[case("how many sorts of genre do loans have")]
+fn kinds_of_counts_distinct_values(#[case] question: &str) {
+    assert_first(
+        &fixture(LIBRARY),
+        question,
+        "SELECT COUNT(DISTINCT genre) FROM loan",
+    );
+}

@@ -330,6 +330,11 @@ const PHRASES: &[(&str, Cue)] = &[
     ("without duplicates", Cue::Distinct),
     ("with no duplicates", Cue::Distinct),
     ("with no repeats", Cue::Distinct),
+    // "how many kinds of cuisine": the distinct values of what follows. Plural only: "for
+    // every kind of equipment" groups; "types of" stays a noun (a column is often a type).
+    ("kinds of", Cue::Distinct),
+    ("sorts of", Cue::Distinct),
+    ("varieties of", Cue::Distinct),
     ("different", Cue::Distinct),
     ("distinct", Cue::Distinct),
     ("unique", Cue::Distinct),
@@ -493,7 +498,21 @@ pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
         // their own, they do not bound the number before them.
         let bounds_a_comparison =
             is_postfix_bound(phrase) && toks.get(at + len).is_some_and(|t| t.is_word("than"));
-        if !bounds_a_comparison && best.is_none_or(|(_, n)| len > n) {
+        // "the kinds of the incidents": with an article, "kinds" is a noun (an attribute
+        // called a kind), not "how many kinds of cuisine".
+        let article = |t: &Tok| {
+            ["the", "their", "its", "these", "those"]
+                .iter()
+                .any(|w| t.is_word(w))
+        };
+        let kind_noun = *cue == Cue::Distinct
+            && phrase.ends_with(" of")
+            && (toks.get(at + len).is_some_and(article)
+                || at
+                    .checked_sub(1)
+                    .and_then(|p| toks.get(p))
+                    .is_some_and(article));
+        if !bounds_a_comparison && !kind_noun && best.is_none_or(|(_, n)| len > n) {
             best = Some((*cue, len));
         }
     }

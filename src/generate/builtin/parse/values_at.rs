@@ -175,21 +175,16 @@ fn after_group(toks: &[Tok], at: usize) -> bool {
 /// "house candidates" with `cand_office = 'H'`, "lakes" with `site_tp_cd = 'LK'`: a word found
 /// nowhere may be what a column's short codes abbreviate (`values/abbreviated_codes.rs`),
 /// under the same conditions as a part of a value, and only where it classifies the rows of
-/// the code's table: before a noun naming that table, or as the only word the question's
-/// grammar leaves (cues and fillers aside). Anywhere
+/// the code's table: before a noun naming that table, or as the whole question. Anywhere
 /// else, one letter of a grade or a type matches too many words ("asking" 'A').
 fn abbreviated_codes(ctx: &Ctx<'_>, toks: &[Tok], at: usize, word: &str) -> Vec<ValueHit> {
-    // "trimarans", "how many trimarans are there": no other word but the question's own.
-    let mut alone = true;
-    let mut i = 0;
-    while i < toks.len() && alone {
-        let cue = cue_at(toks, i).map_or(0, |(_, n)| n);
-        alone = i == at
-            || cue > 0
+    // "trimarans", "lakes": the question is the word (a cue around it, "how many different
+    // parameters", asks about an attribute the word names, however abbreviated).
+    let alone = (0..toks.len()).all(|i| {
+        i == at
             || !matches!(toks[i].kind, TokKind::Word | TokKind::Number)
-            || is_filler(&toks[i].lower);
-        i += cue.max(1);
-    }
+            || is_filler(&toks[i].lower)
+    });
     let next = toks
         .get(at + 1)
         .filter(|t| t.kind == TokKind::Word && cue_at(toks, at + 1).is_none());
