@@ -98,10 +98,10 @@ fn parse_tokens(ctx: &Ctx<'_>, toks: &[super::lexicon::Tok]) -> Vec<Frame> {
 /// Likelihood of the second choice at the parser's uncertain decisions.
 const FLIPPED: f64 = 0.3;
 
-/// "incumbents", "lakes": a question that names nothing but values
-/// asks for the rows holding them, shown as a question naming their table would show them
-/// (its name). The table is the best-found value's, a lookup describing codes passed over
-/// for the table holding the code: "incumbents" are candidates, not a row of `cd_ref`.
+/// "incumbents", "lakes": a question that names nothing but values asks for the rows holding
+/// them, shown as a question naming their table would show them (by name). The table is the
+/// best-found value's, a lookup describing codes passed over for the table holding the code:
+/// "incumbents" are candidates, not a row of the lookup `cd_ref`.
 fn rows_of_values(ctx: &Ctx<'_>, frame: &mut Frame) {
     let table = frame
         .filters
