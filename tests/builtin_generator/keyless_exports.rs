@@ -70,7 +70,8 @@ INSERT INTO visit_log VALUES ('Ann','2024-01-02',1),('Ann','2024-02-03',3),('Bo'
   ('Cy','2024-01-06',2),('Cy','2024-03-07',4),('Cy','2024-04-08',1);
 ";
 
-/// "N times" after a number counts occurrences, as "twice" does.
+/// "N times" after a number counts occurrences, as "twice" does, with its bound said before the
+/// number or after it ("2 or more times").
 #[rstest::rstest]
 #[case(
     "visitors who came at least 2 times",
@@ -79,6 +80,14 @@ INSERT INTO visit_log VALUES ('Ann','2024-01-02',1),('Ann','2024-02-03',3),('Bo'
 #[case(
     "visitors who came 3 times",
     "SELECT visitor_nm FROM visit_log GROUP BY visitor_nm HAVING COUNT(*) = 3"
+)]
+#[case::bound_after_the_number(
+    "visitors who came 2 or more times",
+    "SELECT visitor_nm FROM visit_log GROUP BY visitor_nm HAVING COUNT(*) >= 2"
+)]
+#[case::upper_bound_after_the_number(
+    "visitors who came 2 or fewer times",
+    "SELECT visitor_nm FROM visit_log GROUP BY visitor_nm HAVING COUNT(*) <= 2"
 )]
 fn a_number_of_times_counts_occurrences(#[case] question: &str, #[case] expected: &str) {
     assert_offers(&fixture(VISITS), question, expected);

@@ -457,6 +457,25 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             Some((Cue::Filler, 1)) if times_after_number(toks, i).is_some() => {
                 flush(&mut out, &mut run);
                 let n = times_after_number(toks, i).unwrap_or_default();
+                // "5 or more times" reads as "at least 5 times", "2 or fewer times" as "at most
+                // 2 times": the bound said before the number, as a prefix comparison.
+                if let [.., number @ Unit::Number(_), Unit::Cue(Cue::Cmp(op), bound)] =
+                    out.units.as_mut_slice()
+                {
+                    let prefix = match op {
+                        Op::Ge => Some("at least"),
+                        Op::Le => Some("at most"),
+                        _ => None,
+                    };
+                    if let Some(prefix) = prefix {
+                        *bound = prefix.to_string();
+                        let said =
+                            std::mem::replace(number, Unit::Cue(Cue::Cmp(*op), bound.clone()));
+                        if let Some(last) = out.units.last_mut() {
+                            *last = said;
+                        }
+                    }
+                }
                 out.units.push(Unit::Cue(Cue::Times(n), tok.raw.clone()));
                 i += 1;
             }
@@ -539,7 +558,15 @@ fn drop_existence_counts(out: &mut Units) {
 /// The number of occurrences "times" at `at` counts, when a whole number stands before it
 /// ("4 times").
 fn times_after_number(toks: &[Tok], at: usize) -> Option<u32> {
-    let before = at.checked_sub(1).and_then(|p| toks.get(p))?;
+    // "3 or more times": the bound said after the number sits between it and "times".
+    let bounded = at >= 3
+        && toks[at - 2].is_word("or")
+        && ["more", "fewer", "less"]
+            .iter()
+            .any(|w| toks[at - 1].is_word(w));
+    let before = at
+        .checked_sub(if bounded { 3 } else { 1 })
+        .and_then(|p| toks.get(p))?;
     let times = toks.get(at).is_some_and(|t| t.lower == "times");
     (times && before.kind == TokKind::Number)
         .then(|| before.lower.parse().ok())
