@@ -483,6 +483,11 @@ pub fn is_postfix_bound(raw: &str) -> bool {
 /// The cue starting at `at`, with how many tokens it spans.
 pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
     let mut best: Option<(Cue, usize)> = None;
+    let article = |t: &Tok| {
+        ["the", "their", "its", "these", "those"]
+            .iter()
+            .any(|w| t.is_word(w))
+    };
     // Called for every token of every reading: the phrases are matched word by word in place,
     // with no per-phrase allocation, and most fail on their first word.
     for (phrase, cue) in PHRASES {
@@ -500,11 +505,6 @@ pub fn cue_at(toks: &[Tok], at: usize) -> Option<(Cue, usize)> {
             is_postfix_bound(phrase) && toks.get(at + len).is_some_and(|t| t.is_word("than"));
         // "the kinds of the incidents": with an article, "kinds" is a noun (an attribute
         // called a kind), not "how many kinds of cuisine".
-        let article = |t: &Tok| {
-            ["the", "their", "its", "these", "those"]
-                .iter()
-                .any(|w| t.is_word(w))
-        };
         let kind_noun = *cue == Cue::Distinct
             && phrase.ends_with(" of")
             && (toks.get(at + len).is_some_and(article)

@@ -271,8 +271,7 @@ impl Query {
         }
         runs.into_iter()
             .map(|run| match run.len() {
-                1 => run.join(""),
-                _ if mixed => format!("({})", run.join(" OR ")),
+                n if n > 1 && mixed => format!("({})", run.join(" OR ")),
                 _ => run.join(" OR "),
             })
             .collect::<Vec<_>>()

@@ -459,22 +459,15 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 let n = times_after_number(toks, i).unwrap_or_default();
                 // "5 or more times" reads as "at least 5 times", "2 or fewer times" as "at most
                 // 2 times": the bound said before the number, as a prefix comparison.
-                if let [.., number @ Unit::Number(_), Unit::Cue(Cue::Cmp(op), bound)] =
-                    out.units.as_mut_slice()
+                if let [.., Unit::Number(_), Unit::Cue(Cue::Cmp(op @ (Op::Ge | Op::Le)), _)] =
+                    out.units.as_slice()
                 {
-                    let prefix = match op {
-                        Op::Ge => Some("at least"),
-                        Op::Le => Some("at most"),
-                        _ => None,
-                    };
-                    if let Some(prefix) = prefix {
-                        *bound = prefix.to_string();
-                        let said =
-                            std::mem::replace(number, Unit::Cue(Cue::Cmp(*op), bound.clone()));
-                        if let Some(last) = out.units.last_mut() {
-                            *last = said;
-                        }
-                    }
+                    let op = *op;
+                    let prefix = if op == Op::Ge { "at least" } else { "at most" };
+                    out.units.pop();
+                    let number = out.units.pop();
+                    out.units.push(Unit::Cue(Cue::Cmp(op), prefix.to_string()));
+                    out.units.extend(number);
                 }
                 out.units.push(Unit::Cue(Cue::Times(n), tok.raw.clone()));
                 i += 1;
