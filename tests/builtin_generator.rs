@@ -64,6 +64,8 @@ mod states;
 mod superlatives;
 #[path = "builtin_generator/text_dates.rs"]
 mod text_dates;
+#[path = "builtin_generator/text_numbers.rs"]
+mod text_numbers;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
 #[path = "builtin_generator/value_fragments.rs"]

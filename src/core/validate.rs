@@ -8,10 +8,12 @@
 //! - **arithmetic over words**: SUM or AVG of a text column whose values are not numbers, and
 //!   MAX or MIN of one whose values are prose (names, categories: the largest is the last in
 //!   alphabetical order; a date or a code stored as text keeps its meaningful order);
+//! - **a number put on words**: `x = 5` where `x` holds no number at all;
 //! - **numbers stored as text read as text**: ordering, comparing with `<`/`>`, or taking MAX/MIN
 //!   of a text column whose values are all numbers compares them as strings ('9' after '10'),
 //!   which matters only where the values' text order is not their numeric order (four-digit
-//!   years sort alike both ways);
+//!   years sort alike both ways); adding them up (SUM, AVG) works unasked on SQLite only, so
+//!   elsewhere that is doubted too;
 //! - **grouping by a unique key**: GROUP BY the sole primary key of the only table read makes
 //!   every group one row, so its aggregates aggregate nothing;
 //! - **an empty answer among answers** (guided by execution): the reading returns no row where
@@ -20,6 +22,7 @@
 //! Owns: the checks and their wording. Must not touch: probabilities (the session weighs each
 //! doubt by `method.doubt_factor`).
 
+use crate::core::engine::Engine;
 use crate::core::schema::{Column, Schema, Table};
 use crate::core::sql::{Atom, AtomKind};
 use std::collections::BTreeMap;
@@ -75,14 +78,31 @@ fn is_number(value: &str) -> bool {
     value.trim().parse::<f64>().is_ok_and(f64::is_finite)
 }
 
+/// A text column whose sampled values (at least two) are all numbers.
+fn numbers_as_text(column: &Column) -> bool {
+    text_typed(column) && column.samples.len() >= 2 && column.samples.iter().all(|v| is_number(v))
+}
+
+/// The digits before the decimal point of a number written as text.
+fn whole_digits(value: &str) -> usize {
+    let value = value.trim().trim_start_matches(['-', '+']);
+    value.split('.').next().map_or(0, str::len)
+}
+
 /// A text column whose sampled values are all numbers (at least two seen) and whose order as
 /// text is not their order as numbers, counting `literal` among them when given: four-digit
-/// years sort alike both ways, '9' and '10' do not.
+/// years sort alike both ways, '9' and '10' do not. Values of different widths ('130' and
+/// '1465') count as misread even when the few sampled happen to sort alike: the column spans
+/// magnitudes, and its other values will not.
 fn misread_as_text(column: &Column, literal: Option<&str>) -> bool {
     let mut values: Vec<&str> = column.samples.iter().map(|v| v.trim()).collect();
     values.extend(literal.map(|l| l.trim().trim_matches('\'')));
-    if !text_typed(column) || column.samples.len() < 2 || !values.iter().all(|v| is_number(v)) {
+    if !numbers_as_text(column) || !values.iter().all(|v| is_number(v)) {
         return false;
+    }
+    let width = whole_digits(values[0]);
+    if values.iter().any(|v| whole_digits(v) != width) {
+        return true;
     }
     let mut as_text = values.clone();
     as_text.sort_unstable();
@@ -229,6 +249,7 @@ fn judge(atoms: &[Atom], schema: &Schema) -> Vec<Doubt> {
                 }
             }
             AtomKind::Predicate => {
+                out.extend(number_against_words(schema, text).map(Doubt::plain));
                 for op in [" >= ", " <= ", " > ", " < ", " between "] {
                     if let Some((left, right)) = text.split_once(op) {
                         // `x BETWEEN a AND b`: both bounds count.
@@ -267,6 +288,12 @@ fn aggregate_doubt(schema: &Schema, function: &str, argument: &str, atom: &Atom)
         "sum" | "avg" if words(column) => Some(Doubt::plain(format!(
             "adds up {argument}, which holds words, not numbers"
         ))),
+        // SQLite adds up numbers stored as text unasked (the reading means what it says
+        // there); other engines refuse, and the cast is what is meant.
+        "sum" | "avg" if schema.engine != Engine::Sqlite && numbers_as_text(column) => Some(Doubt {
+            reason: format!("adds up {argument}, numbers stored as text, without reading them as numbers"),
+            cast: aggregate_argument(atom).map(|r| (r, number_type(column))),
+        }),
         // The largest of names is the last in alphabetical order: what a question asking for
         // "the most" of something never means (it counts), and what one asking for the
         // highest value of a measure cannot mean (the measure is elsewhere).
@@ -284,6 +311,16 @@ fn aggregate_doubt(schema: &Schema, function: &str, argument: &str, atom: &Atom)
         }),
         _ => None,
     }
+}
+
+/// `x = 5` where `x` holds words: a number put on a column none of whose values is one.
+fn number_against_words(schema: &Schema, text: &str) -> Option<String> {
+    let (left, right) = text.split_once(" = ")?;
+    if !is_reference(left) || !is_number(right) {
+        return None;
+    }
+    let (_, column) = column_of(schema, left)?;
+    words(column).then(|| format!("compares {left}, which holds words, with the number {right}"))
 }
 
 /// Two conjuncts of one WHERE asking one column to equal two different constants.

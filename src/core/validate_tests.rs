@@ -24,6 +24,8 @@ fn schema() -> Schema {
                     column("plant_nm", "TEXT", &["Alder Creek", "Bay View"]),
                     column("region", "TEXT", &["Asia", "Europe"]),
                     column("cap_mw", "TEXT", &["9", "10", "120"]),
+                    // Sampled values that happen to sort alike as text and as numbers.
+                    column("beds", "TEXT", &["130", "1427", "1465"]),
                     column("output", "REAL", &["1.5", "20"]),
                     column("built_yr", "VARCHAR(4)", &["1998", "2004", "2016"]),
                 ],
@@ -74,6 +76,14 @@ fn doubts_of(sql: &str) -> Vec<String> {
     "compares plant.built_yr"
 )]
 #[case::text_numbers_max("SELECT MAX(cap_mw) FROM plant", "max of plant.cap_mw")]
+#[case::widths_differ_though_samples_sort_alike(
+    "SELECT plant_nm FROM plant ORDER BY beds DESC LIMIT 1",
+    "orders plant.beds"
+)]
+#[case::number_on_words(
+    "SELECT plant_nm FROM plant WHERE region = 5",
+    "holds words, with the number 5"
+)]
 #[case::max_of_words("SELECT MAX(plant_nm) FROM plant", "last in alphabetical order")]
 #[case::min_of_words("SELECT region, MIN(plant_nm) FROM plant GROUP BY region", "first in")]
 #[case::group_by_the_key("SELECT plant_id, COUNT(*) FROM plant GROUP BY plant_id", "unique key")]
@@ -104,6 +114,10 @@ fn impossible_readings_are_doubted_with_the_reason(#[case] sql: &str, #[case] re
 )]
 #[case::same_width_years_ordered("SELECT plant_nm FROM plant ORDER BY built_yr")]
 #[case::same_width_years_compared("SELECT plant_nm FROM plant WHERE built_yr > 2015")]
+#[case::number_on_numbers("SELECT plant_nm FROM plant WHERE plant_id = 5")]
+#[case::cast_before_adding_up("SELECT AVG(CAST(beds AS INTEGER)) FROM plant")]
+#[case::sqlite_adds_up_numbers_stored_as_text("SELECT AVG(beds) FROM plant")]
+#[case::words_equal_to_words("SELECT plant_nm FROM plant WHERE region = '5'")]
 fn sensible_readings_raise_no_doubt(#[case] sql: &str) {
     assert_eq!(doubts_of(sql), Vec::<String>::new(), "{sql}");
 }
@@ -142,6 +156,34 @@ fn numbers_stored_as_text_are_offered_read_as_numbers(#[case] sql: &str, #[case]
         "{:?}",
         doubts(&again, &schema)
     );
+}
+
+/// Off SQLite, adding up text is refused: the sum is of the numbers the text holds.
+#[rstest]
+#[case::averaged(
+    "SELECT AVG(beds) FROM plant WHERE region = 'Asia'",
+    "SELECT AVG(CAST(beds AS INTEGER)) FROM plant WHERE region = 'Asia'"
+)]
+#[case::summed_in_order(
+    "SELECT region FROM plant GROUP BY region ORDER BY SUM(cap_mw) DESC",
+    "SELECT region FROM plant GROUP BY region ORDER BY SUM(CAST(cap_mw AS INTEGER)) DESC"
+)]
+fn off_sqlite_numbers_stored_as_text_are_added_up_as_numbers(
+    #[case] sql: &str,
+    #[case] cast: &str,
+) {
+    let schema = Schema {
+        engine: crate::core::engine::Engine::Duckdb,
+        ..schema()
+    };
+    let atoms = atomize_with_schema(sql, &schema).expect("parses");
+    assert!(
+        doubts(&atoms, &schema)
+            .iter()
+            .any(|d| d.contains("numbers stored as text, without reading them")),
+        "{sql}"
+    );
+    assert_eq!(cast_reading(sql, &atoms, &schema).as_deref(), Some(cast));
 }
 
 #[test]

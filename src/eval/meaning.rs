@@ -8,6 +8,8 @@
 //!   (join elimination under referential integrity), so a query with and without it is the same
 //!   reading;
 //! - for result columns, columns that a join condition equates are one column;
+//! - a whole number compared (`=`, `<>`) with a column declared text is its text: SQLite gives
+//!   the number the column's affinity, so `year = 2014` and `year = '2014'` keep the same rows;
 //! - off SQLite, `LIKE` and `ILIKE` are one pattern match: the benchmarks' gold is SQLite SQL,
 //!   where `LIKE` ignores case, and the readings there say `ILIKE` for it.
 //!
@@ -101,6 +103,9 @@ pub fn normalise(key: &str, schema: &Schema) -> String {
         // whose LIKE respects it, the gold's LIKE means the ILIKE a reading there spells.
         out = out.replace(" ilike ", " like ");
     }
+    if out.contains(" = ") || out.contains(" <> ") {
+        out = quote_numbers_against_text(&out, schema);
+    }
     if !out.contains("count(") {
         return out;
     }
@@ -119,6 +124,53 @@ pub fn normalise(key: &str, schema: &Schema) -> String {
             }
         }
     }
+    out
+}
+
+/// `t.c = 2014` as `t.c = '2014'` where `t.c` is declared text: SQLite gives the number the
+/// column's text affinity before comparing, so both spellings keep the same rows. A number whose
+/// text changes on the way (`05` becomes '5') is left as written.
+fn quote_numbers_against_text(key: &str, schema: &Schema) -> String {
+    let text_column = |reference: &str| {
+        let Some((table, column)) = reference.rsplit_once('.') else {
+            return false;
+        };
+        let table = table.split('#').next().unwrap_or(table);
+        schema
+            .table(table)
+            .and_then(|t| t.column(column))
+            .is_some_and(|c| {
+                let ty = c.decl_type.to_ascii_uppercase();
+                ["CHAR", "CLOB", "TEXT"].iter().any(|t| ty.contains(t))
+            })
+    };
+    let plain_integer = |n: &str| {
+        !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && (n == "0" || !n.starts_with('0'))
+    };
+    let mut out = String::with_capacity(key.len() + 8);
+    let mut rest = key;
+    let next = |s: &str| [s.find(" = "), s.find(" <> ")].into_iter().flatten().min();
+    while let Some(at) = next(rest) {
+        let op_len = if rest[at..].starts_with(" = ") { 3 } else { 4 };
+        let left_start = rest[..at]
+            .rfind(|c: char| c == ' ' || c == '(' || c == '|' || c == ',')
+            .map_or(0, |i| i + 1);
+        let right = &rest[at + op_len..];
+        let right_len = right
+            .find(|c: char| c == ' ' || c == ')' || c == ',')
+            .unwrap_or(right.len());
+        let number = &right[..right_len];
+        out.push_str(&rest[..at + op_len]);
+        if plain_integer(number) && text_column(&rest[left_start..at]) {
+            out.push('\'');
+            out.push_str(number);
+            out.push('\'');
+            rest = &right[right_len..];
+        } else {
+            rest = right;
+        }
+    }
+    out.push_str(rest);
     out
 }
 

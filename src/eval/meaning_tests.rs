@@ -48,12 +48,61 @@ fn meaning(sql: &str) -> Meaning {
     "select concert.title from concert, performs where performs.concert_id = concert.concert_id"
 )]
 fn equivalent_spellings_mean_the_same(#[case] a: &str, #[case] b: &str) {
+    assert_same(&schema(), a, b);
+}
+
+fn assert_same(schema: &Schema, a: &str, b: &str) {
+    let meaning = |sql: &str| Meaning::of(sql, schema).expect("decomposes");
     assert!(
         meaning(a).same_as(&meaning(b)),
         "{a}\n{b}\n{:#?}\n{:#?}",
         meaning(a),
         meaning(b)
     );
+}
+
+/// A concert table whose year is declared text, as exports keep it.
+fn text_year_schema() -> Schema {
+    let mut schema = schema();
+    for column in &mut schema.tables[1].columns {
+        if column.name == "year" {
+            column.decl_type = "TEXT".into();
+        }
+    }
+    schema
+}
+
+/// SQLite compares a number with a text column as the text of the number.
+#[rstest]
+#[case::equal(
+    "select title from concert where year = 2014",
+    "select title from concert where year = '2014'"
+)]
+#[case::either(
+    "select count(*) from concert where year = 2014 or year = 2015",
+    "select count(*) from concert where year = '2014' or year = '2015'"
+)]
+#[case::not_equal(
+    "select title from concert as T1 where T1.year != 2014",
+    "select title from concert where year != '2014'"
+)]
+fn a_number_against_text_means_its_text(#[case] a: &str, #[case] b: &str) {
+    assert_same(&text_year_schema(), a, b);
+}
+
+#[rstest]
+#[case::leading_zero(
+    "select title from concert where year = 05",
+    "select title from concert where year = '05'"
+)]
+#[case::a_number_column(
+    "select name from singer where age = 30",
+    "select name from singer where age = '30'"
+)]
+fn a_number_whose_text_differs_is_not_its_text(#[case] a: &str, #[case] b: &str) {
+    let schema = text_year_schema();
+    let meaning = |sql: &str| Meaning::of(sql, &schema).expect("decomposes");
+    assert!(!meaning(a).same_as(&meaning(b)), "{a}\n{b}");
 }
 
 #[rstest]

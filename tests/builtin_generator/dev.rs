@@ -310,15 +310,21 @@ fn demo_questions() {
             let got = ran.get(at..=at).unwrap_or_default();
             wanted.iter().any(|(r, want)| matches(r, want, got))
         };
-        first += usize::from(listed_at(0));
-        pooled += usize::from((0..ran.len()).any(listed_at));
+        let (is_first, in_pool) = (listed_at(0), (0..ran.len()).any(listed_at));
+        first += usize::from(is_first);
+        pooled += usize::from(in_pool);
         let proposals = &pool[..pool.len().min(k)];
         let got = &ran[..proposals.len()];
         let hits = wanted
             .iter()
             .filter(|(r, want)| matches(r, want, got))
             .count();
-        println!("{hits}/{} {question}", readings.len());
+        let mark = match (is_first, in_pool) {
+            (true, _) => "first",
+            (false, true) => "pooled",
+            _ => "missed",
+        };
+        println!("{hits}/{} {mark:6} {question}", readings.len());
         if std::env::var("BUILTIN_VERBOSE").is_ok() {
             for p in proposals {
                 println!("    {:.3} {}", p.score, p.sql);

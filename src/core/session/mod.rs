@@ -453,17 +453,15 @@ impl Session {
             if self.against_links(&atoms) {
                 continue;
             }
-            // A reading that orders or compares numbers stored as text is joined by the same
-            // reading with the numbers read as numbers, as likely a priori: validation demotes
-            // the first, and the second is there to take its place.
+            // A reading that orders, compares or adds up numbers stored as text is replaced by
+            // the same reading with the numbers read as numbers: nobody means '9' after '10',
+            // and keeping both would spend a clarification question on a cast.
             let cast = cast_reading(&proposal.sql, &atoms, &self.schema).and_then(|sql| {
                 let atoms = atomize_with_schema(&sql, &self.schema).ok()?;
                 Some((sql, atoms))
             });
-            effects.extend(self.add_reading(source, &proposal, proposal.sql.clone(), atoms));
-            if let Some((sql, atoms)) = cast {
-                effects.extend(self.add_reading(source, &proposal, sql, atoms));
-            }
+            let (sql, atoms) = cast.unwrap_or((proposal.sql.clone(), atoms));
+            effects.extend(self.add_reading(source, &proposal, sql, atoms));
         }
         self.rescore();
         self.settle();

@@ -30,6 +30,9 @@ pub struct ColInfo {
     /// `table column`, humanised.
     pub qualified: String,
     pub numeric: bool,
+    /// Declared as text (CHAR, TEXT, CLOB: SQLite's text affinity): a number said against it
+    /// is compared as the text it is stored as.
+    pub text: bool,
     /// `Some((agg, base))` when the column holds a precomputed aggregate of a column whose
     /// humanised name is `base`, in a table that looks like a summary.
     pub precomputed: Option<(Agg, String)>,
@@ -120,6 +123,7 @@ impl<'a> Linker<'a> {
                         let numeric = ["int", "real", "num", "float", "double", "dec"]
                             .iter()
                             .any(|k| ty.contains(k));
+                        let text = ["char", "text", "clob"].iter().any(|k| ty.contains(k));
                         let target = schema
                             .foreign_keys
                             .iter()
@@ -134,6 +138,7 @@ impl<'a> Linker<'a> {
                             qualified: format!("{table_human} {h}"),
                             human: h,
                             numeric,
+                            text,
                             precomputed: None,
                             reference: target.is_some(),
                             target,
@@ -644,6 +649,7 @@ mod tests {
             human: humanize(n),
             qualified: String::new(),
             numeric: true,
+            text: false,
             precomputed: None,
             reference: false,
             target: None,

@@ -164,6 +164,14 @@ pub(super) fn predicate(
             }
             Rhs::Lit(n.clone())
         }
+        // A number said against a column of text ("drg 470", "MDC 05") is the text stored:
+        // `drg_cd = '470'` on every engine, where a bare 470 is refused off SQLite and '05'
+        // would be lost.
+        Operand::Number(n)
+            if matches!(f.op, Op::Eq | Op::Ne) && env.linker.tables[t].columns[c].text =>
+        {
+            Rhs::Lit(text_literal(n))
+        }
         operand => Rhs::Lit(literal(env, operand, Some((t, c)))?),
     };
     Some(Pred {
