@@ -6,6 +6,8 @@
 mod code_lookups;
 #[path = "builtin_generator/coded_categories.rs"]
 mod coded_categories;
+#[path = "builtin_generator/counted_occurrences.rs"]
+mod counted_occurrences;
 #[path = "builtin_generator/counted_values.rs"]
 mod counted_values;
 #[path = "builtin_generator/dev.rs"]
@@ -16,6 +18,8 @@ mod filler_tables;
 mod fixtures;
 #[path = "builtin_generator/keyless_exports.rs"]
 mod keyless_exports;
+#[path = "builtin_generator/missing_values.rs"]
+mod missing_values;
 #[path = "builtin_generator/period_totals.rs"]
 mod period_totals;
 #[path = "builtin_generator/person_names.rs"]

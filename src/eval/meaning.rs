@@ -152,13 +152,9 @@ fn quote_numbers_against_text(key: &str, schema: &Schema) -> String {
     let next = |s: &str| [s.find(" = "), s.find(" <> ")].into_iter().flatten().min();
     while let Some(at) = next(rest) {
         let op_len = if rest[at..].starts_with(" = ") { 3 } else { 4 };
-        let left_start = rest[..at]
-            .rfind(|c: char| c == ' ' || c == '(' || c == '|' || c == ',')
-            .map_or(0, |i| i + 1);
+        let left_start = rest[..at].rfind([' ', '(', '|', ',']).map_or(0, |i| i + 1);
         let right = &rest[at + op_len..];
-        let right_len = right
-            .find(|c: char| c == ' ' || c == ')' || c == ',')
-            .unwrap_or(right.len());
+        let right_len = right.find([' ', ')', ',']).unwrap_or(right.len());
         let number = &right[..right_len];
         out.push_str(&rest[..at + op_len]);
         if plain_integer(number) && text_column(&rest[left_start..at]) {

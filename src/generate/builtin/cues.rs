@@ -361,6 +361,8 @@ const PHRASES: &[(&str, Cue)] = &[
     ("or", Cue::Or),
     ("either", Cue::Either),
     ("between", Cue::Between),
+    // "bought the most tickets at once": in one go, no count of occurrences.
+    ("at once", Cue::Filler),
     ("once", Cue::Times(1)),
     ("twice", Cue::Times(2)),
     ("of", Cue::Of),

@@ -392,6 +392,46 @@ pub(super) fn auto_distinct(env: &Env<'_>, q: &Query) -> bool {
         && q.set_op.is_none()
 }
 
+/// How well a phrase must name a column of the rows' own table for "with no X" to mean that
+/// the rows lack X.
+const MISSING_ATTRIBUTE: f64 = 0.75;
+
+/// "inspections with no grade", "samples with no project code": what the rows lack is one of
+/// their own columns, not related rows, so the rows are those where it is empty (`grade IS
+/// NULL`). Excluding the rows' own table from itself would leave nothing.
+fn missing_attribute(
+    env: &Env<'_>,
+    frame: &Frame,
+    absence: &Absence,
+    anchor: usize,
+    inst: usize,
+) -> Option<Pred> {
+    let key = anchor_key(env, &[anchor], None).map(|k| k.column);
+    let table = &env.linker.tables[anchor];
+    let (column, score) = absence
+        .others
+        .iter()
+        .flat_map(|&m| {
+            let text = &frame.mentions[m].text;
+            (0..table.columns.len())
+                .map(move |c| (c, env.linker.column_score(text, None, anchor, c)))
+        })
+        .filter(|&(c, _)| {
+            let name = &table.columns[c].name;
+            !key.as_ref().is_some_and(|k| k.eq_ignore_ascii_case(name))
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))?;
+    (score >= MISSING_ATTRIBUTE).then(|| Pred {
+        lhs: Expr::Col(ColRef {
+            inst,
+            column: table.columns[column].name.clone(),
+        }),
+        op: PredOp::IsNull,
+        rhs: Rhs::Lit(String::new()),
+        or: false,
+    })
+}
+
 /// `main.key NOT IN (SELECT key FROM first-hop … WHERE …)` for a negated relation (over the
 /// one listed column when the excluded rows are the listed rows' own table).
 pub(super) fn absence_pred(
@@ -429,6 +469,11 @@ pub(super) fn absence_pred(
             Some((i, t, path))
         })
         .min_by_key(|(i, _, path)| (path.len(), *i))?;
+    if path.is_empty() && !has_filters {
+        if let Some(missing) = missing_attribute(env, frame, absence, anchor, inst) {
+            return Some(missing);
+        }
+    }
     let (key_col, sub_tables, sub_joins, sub_key) = if path.is_empty() {
         // "cities with a 5G tower but no 3G tower": the excluded rows are the asked rows'
         // own table, so excluding by its key excludes nothing a condition had not already;

@@ -248,9 +248,10 @@ const LISTING: &[&str] = &[
 pub(super) fn once(toks: Vec<Tok>) -> Vec<Tok> {
     rewrite_runs(toks, |toks, i, before| {
         let word = |k: usize, w: &str| toks.get(k).is_some_and(|t| t.is_word(w));
-        let listing = before
-            .last()
-            .is_some_and(|t| t.kind == TokKind::Word && LISTING.contains(&t.lower.as_str()));
+        // "…, each once" closes a request with a clause of its own: a comma as good as a verb.
+        let listing = before.last().is_some_and(|t| {
+            t.kind == TokKind::Word && LISTING.contains(&t.lower.as_str()) || t.lower == ","
+        });
         if !listing || !(word(i, "each") || word(i, "every")) {
             return None;
         }

@@ -89,10 +89,17 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
         groups_named_up_front(back_references(toks))
     } else {
         // "Show the title of each song together with the name of its singer": nothing is
-        // counted or ranked, so "each" groups nothing.
+        // counted or ranked, so "each" groups nothing. And "give each donor's name once"
+        // counts no occurrence: it asks for no repeats, which a reading over a join that
+        // repeats rows already offers listed once.
+        let mut each_said = false;
         rows_named_up_front(toks)
             .into_iter()
-            .filter(|t| !(t.is_word("each") || t.is_word("every")))
+            .filter(|t| {
+                let each = t.is_word("each") || t.is_word("every");
+                each_said |= each;
+                !(each || each_said && t.is_word("once"))
+            })
             .collect()
     }
 }

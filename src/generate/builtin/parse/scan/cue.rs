@@ -314,7 +314,10 @@ impl Scan<'_> {
                 }
             }
             Cue::Times(n) => {
-                if self.cmp.is_some() {
+                // "at least twice"; and "sampled once", "visited twice" with no bound said:
+                // exactly that many occurrences. (A number said before "times" has already
+                // set the count.)
+                if self.cmp.is_some() || self.part.having.is_none() {
                     let op = self.cmp.unwrap_or(Op::Eq);
                     self.having(op, &n.to_string());
                 }
