@@ -20,6 +20,17 @@ pub struct Column {
     pub samples: Vec<String>,
 }
 
+impl Column {
+    /// Declared as text (`TEXT`, `VARCHAR(20)`, `CLOB`, DuckDB's `STRING`): numbers and codes
+    /// stored in it are text, compared and ordered as text.
+    pub fn declared_text(&self) -> bool {
+        let declared = self.decl_type.to_ascii_uppercase();
+        ["CHAR", "TEXT", "CLOB", "STRING"]
+            .iter()
+            .any(|t| declared.contains(t))
+    }
+}
+
 /// A table or a view.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub struct Table {

@@ -67,20 +67,15 @@ fn is_reference(reference: &str) -> bool {
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '#' | '"'))
 }
 
-fn text_typed(column: &Column) -> bool {
-    let ty = column.decl_type.to_ascii_uppercase();
-    ["CHAR", "TEXT", "CLOB", "STRING"]
-        .iter()
-        .any(|t| ty.contains(t))
-}
-
 fn is_number(value: &str) -> bool {
     value.trim().parse::<f64>().is_ok_and(f64::is_finite)
 }
 
 /// A text column whose sampled values (at least two) are all numbers.
 fn numbers_as_text(column: &Column) -> bool {
-    text_typed(column) && column.samples.len() >= 2 && column.samples.iter().all(|v| is_number(v))
+    column.declared_text()
+        && column.samples.len() >= 2
+        && column.samples.iter().all(|v| is_number(v))
 }
 
 /// The digits before the decimal point of a number written as text.
@@ -119,7 +114,9 @@ fn misread_as_text(column: &Column, literal: Option<&str>) -> bool {
 
 /// A text column whose sampled values include no number at all.
 fn words(column: &Column) -> bool {
-    text_typed(column) && !column.samples.is_empty() && !column.samples.iter().any(|v| is_number(v))
+    column.declared_text()
+        && !column.samples.is_empty()
+        && !column.samples.iter().any(|v| is_number(v))
 }
 
 /// A text column whose sampled values are all prose: each has more letters than digits (names,

@@ -139,10 +139,7 @@ fn quote_numbers_against_text(key: &str, schema: &Schema) -> String {
         schema
             .table(table)
             .and_then(|t| t.column(column))
-            .is_some_and(|c| {
-                let ty = c.decl_type.to_ascii_uppercase();
-                ["CHAR", "CLOB", "TEXT"].iter().any(|t| ty.contains(t))
-            })
+            .is_some_and(|c| c.declared_text())
     };
     let plain_integer = |n: &str| {
         !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && (n == "0" || !n.starts_with('0'))

@@ -30,8 +30,8 @@ pub struct ColInfo {
     /// `table column`, humanised.
     pub qualified: String,
     pub numeric: bool,
-    /// Declared as text (CHAR, TEXT, CLOB: SQLite's text affinity): a number said against it
-    /// is compared as the text it is stored as.
+    /// Declared as text (`Column::declared_text`): a number said against it is compared as
+    /// the text it is stored as.
     pub text: bool,
     /// `Some((agg, base))` when the column holds a precomputed aggregate of a column whose
     /// humanised name is `base`, in a table that looks like a summary.
@@ -123,7 +123,6 @@ impl<'a> Linker<'a> {
                         let numeric = ["int", "real", "num", "float", "double", "dec"]
                             .iter()
                             .any(|k| ty.contains(k));
-                        let text = ["char", "text", "clob"].iter().any(|k| ty.contains(k));
                         let target = schema
                             .foreign_keys
                             .iter()
@@ -138,7 +137,7 @@ impl<'a> Linker<'a> {
                             qualified: format!("{table_human} {h}"),
                             human: h,
                             numeric,
-                            text,
+                            text: c.declared_text(),
                             precomputed: None,
                             reference: target.is_some(),
                             target,

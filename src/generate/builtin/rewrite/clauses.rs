@@ -238,7 +238,7 @@ pub(super) fn adds_up_to(toks: Vec<Tok>) -> Vec<Tok> {
 }
 
 /// Request verbs after which "each … once" asks for each value once.
-const LISTING: &[&str] = &[
+pub(super) const LISTING: &[&str] = &[
     "list", "show", "give", "name", "return", "display", "include",
 ];
 

@@ -90,15 +90,21 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
     } else {
         // "Show the title of each song together with the name of its singer": nothing is
         // counted or ranked, so "each" groups nothing. And "give each donor's name once"
-        // counts no occurrence: it asks for no repeats, which a reading over a join that
-        // repeats rows already offers listed once.
-        let mut each_said = false;
+        // (a request for each row) counts no occurrence: it asks for no repeats, which a
+        // reading over a join that repeats rows already offers listed once. ("visited each
+        // museum once" and "each time" do count.)
+        let mut listed_each = false;
+        let mut previous: Option<Tok> = None;
         rows_named_up_front(toks)
             .into_iter()
             .filter(|t| {
                 let each = t.is_word("each") || t.is_word("every");
-                each_said |= each;
-                !(each || each_said && t.is_word("once"))
+                let requested = previous
+                    .as_ref()
+                    .is_some_and(|p| clauses::LISTING.contains(&p.lower.as_str()));
+                listed_each = (listed_each || each && requested) && !t.is_word("time");
+                previous = Some(t.clone());
+                !(each || listed_each && t.is_word("once"))
             })
             .collect()
     }

@@ -65,15 +65,6 @@ fn is_description(name: &str) -> bool {
         .any(|w| DESCRIPTION_WORDS.contains(&w.as_str()))
 }
 
-/// Codes are stored as text ('02', 'OH', '3'); a column of integers named `…_id` is a key,
-/// and small integer keys of unrelated tables coincide.
-fn is_text(column: &crate::core::schema::Column) -> bool {
-    let declared = column.decl_type.to_ascii_uppercase();
-    ["CHAR", "TEXT", "CLOB", "STRING"]
-        .iter()
-        .any(|t| declared.contains(t))
-}
-
 fn is_code(name: &str) -> bool {
     name_words(name)
         .last()
@@ -120,12 +111,14 @@ impl CodeLinks {
             .iter()
             .filter(|t| t.view_sql.is_none() && t.columns.len() <= MAX_LOOKUP_COLUMNS)
             .take(MAX_LOOKUPS);
+        // Codes are stored as text ('02', 'OH', '3'); a column of integers named `…_id` is a
+        // key, and small integer keys of unrelated tables coincide.
         for lookup in lookups {
             for description in lookup.columns.iter().filter(|c| is_description(&c.name)) {
                 for code in lookup
                     .columns
                     .iter()
-                    .filter(|c| c.name != description.name && is_code(&c.name) && is_text(c))
+                    .filter(|c| c.name != description.name && is_code(&c.name) && c.declared_text())
                 {
                     if Instant::now() > deadline {
                         return links;
@@ -184,7 +177,7 @@ impl CodeLinks {
                             t.columns
                                 .iter()
                                 .filter(|c| {
-                                    (is_code(&c.name) || names_a_set(&c.name)) && is_text(c)
+                                    (is_code(&c.name) || names_a_set(&c.name)) && c.declared_text()
                                 })
                                 .filter_map(|c| at(&t.name, &c.name))
                         })
