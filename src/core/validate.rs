@@ -4,7 +4,9 @@
 //! nonsensical whatever the question said. Each check here is a general property of SQL over a
 //! typed schema, stated as the reason shown beside the reading:
 //! - **contradictory equalities**: two top-level conjuncts of one WHERE require one column to
-//!   equal two different constants (`region = 'Asia' AND region = 'Europe'`): no row can pass;
+//!   equal two different constants (`region = 'Asia' AND region = 'Europe'`), or to start with
+//!   two texts neither of which starts the other (`dt LIKE '2020%' AND dt LIKE '2024%'`): no
+//!   row can pass;
 //! - **arithmetic over words**: SUM or AVG of a text column whose values are not numbers, and
 //!   MAX or MIN of one whose values are prose (names, categories: the largest is the last in
 //!   alphabetical order; a date or a code stored as text keeps its meaningful order);
@@ -342,6 +344,44 @@ fn contradictions(atoms: &[Atom]) -> Vec<String> {
         if let [first, second, ..] = values.as_slice() {
             out.push(format!(
                 "asks {column} to be both {first} and {second}: no row can be"
+            ));
+        }
+    }
+    out.extend(contradictory_prefixes(atoms));
+    out
+}
+
+/// Two conjuncts of one WHERE asking one column to start with two texts neither of which
+/// starts the other (`dt LIKE '2020%' AND dt LIKE '2024%'`, what "sampled in both 2020 and
+/// 2024" is not): no value starts with both.
+fn contradictory_prefixes(atoms: &[Atom]) -> Vec<String> {
+    let mut prefixes: BTreeMap<(&str, &str), Vec<String>> = BTreeMap::new();
+    for atom in atoms.iter().filter(|a| a.kind == AtomKind::Predicate) {
+        let Some((left, right)) = canonical(atom).split_once(" like ") else {
+            continue;
+        };
+        let pattern = right
+            .strip_prefix('\'')
+            .and_then(|r| r.strip_suffix("%'"))
+            .filter(|p| !p.contains(['%', '_', '\'']));
+        if let (true, Some(prefix)) = (is_reference(left), pattern) {
+            prefixes
+                .entry((atom.path.as_str(), left))
+                .or_default()
+                .push(prefix.to_lowercase());
+        }
+    }
+    let mut out = Vec::new();
+    for ((_, column), found) in prefixes {
+        let clash = found.iter().enumerate().find_map(|(i, a)| {
+            found[i + 1..]
+                .iter()
+                .find(|b| !a.starts_with(b.as_str()) && !b.starts_with(a.as_str()))
+                .map(|b| (a, b))
+        });
+        if let Some((a, b)) = clash {
+            out.push(format!(
+                "asks {column} to start with both '{a}' and '{b}': no row can"
             ));
         }
     }

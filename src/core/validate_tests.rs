@@ -61,6 +61,10 @@ fn doubts_of(sql: &str) -> Vec<String> {
     "SELECT plant_nm FROM plant WHERE plant_id = 8 AND plant_id = 1974",
     "to be both"
 )]
+#[case::contradictory_prefixes(
+    "SELECT plant_nm FROM plant WHERE built_yr LIKE '2004%' AND built_yr LIKE '2016%'",
+    "start with both"
+)]
 #[case::sum_of_words("SELECT SUM(plant_nm) FROM plant", "holds words")]
 #[case::avg_of_words_by_alias("SELECT AVG(p.region) FROM plant AS p", "holds words")]
 #[case::text_numbers_ordered(
@@ -115,6 +119,15 @@ fn impossible_readings_are_doubted_with_the_reason(#[case] sql: &str, #[case] re
 #[case::same_width_years_ordered("SELECT plant_nm FROM plant ORDER BY built_yr")]
 #[case::same_width_years_compared("SELECT plant_nm FROM plant WHERE built_yr > 2015")]
 #[case::number_on_numbers("SELECT plant_nm FROM plant WHERE plant_id = 5")]
+#[case::nested_prefixes(
+    "SELECT plant_nm FROM plant WHERE built_yr LIKE '20%' AND built_yr LIKE '2016%'"
+)]
+#[case::either_prefix(
+    "SELECT plant_nm FROM plant WHERE built_yr LIKE '2004%' OR built_yr LIKE '2016%'"
+)]
+#[case::prefixes_of_two_columns(
+    "SELECT plant_nm FROM plant WHERE built_yr LIKE '2004%' AND region LIKE 'As%'"
+)]
 #[case::cast_before_adding_up("SELECT AVG(CAST(beds AS INTEGER)) FROM plant")]
 #[case::sqlite_adds_up_numbers_stored_as_text("SELECT AVG(beds) FROM plant")]
 #[case::words_equal_to_words("SELECT plant_nm FROM plant WHERE region = '5'")]
