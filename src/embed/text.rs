@@ -150,7 +150,17 @@ pub fn expanded_words(text: &str) -> Vec<String> {
 /// The text a model or matcher should see: split, lower-cased, abbreviations expanded, joined
 /// with single spaces (`"emp_dob"` → `"employee date of birth"`).
 pub fn humanize(text: &str) -> String {
-    expanded_words(text).join(" ")
+    // One pass can leave a new abbreviation behind: `fN-M` reads `f nm`, then `f name`, which
+    // is the glued `fname`. Expanding until nothing changes makes the result final.
+    let mut out = expanded_words(text).join(" ");
+    for _ in 0..3 {
+        let again = expanded_words(&out).join(" ");
+        if again == out {
+            break;
+        }
+        out = again;
+    }
+    out
 }
 
 /// Singular form of a lower-case word, conservatively (the project's one stemmer: the parser
@@ -215,6 +225,7 @@ mod tests {
     #[case("Cargo_Type_Cd", "cargo type code")]
     #[case("fac_nm", "fac name")]
     #[case("fNM", "first name")]
+    #[case("fN-M_", "first name")]
     fn humanizes(#[case] input: &str, #[case] want: &str) {
         assert_eq!(humanize(input), want);
     }

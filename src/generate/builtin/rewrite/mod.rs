@@ -93,17 +93,13 @@ pub fn normalize(toks: Vec<Tok>) -> Vec<Tok> {
         // (a request for each row) counts no occurrence: it asks for no repeats, which a
         // reading over a join that repeats rows already offers listed once. ("visited each
         // museum once" and "each time" do count.)
-        let mut listed_each = false;
-        let mut previous: Option<Tok> = None;
+        let (mut listed_each, mut after_request) = (false, false);
         rows_named_up_front(toks)
             .into_iter()
             .filter(|t| {
                 let each = t.is_word("each") || t.is_word("every");
-                let requested = previous
-                    .as_ref()
-                    .is_some_and(|p| clauses::LISTING.contains(&p.lower.as_str()));
-                listed_each = (listed_each || each && requested) && !t.is_word("time");
-                previous = Some(t.clone());
+                listed_each = (listed_each || each && after_request) && !t.is_word("time");
+                after_request = clauses::LISTING.contains(&t.lower.as_str());
                 !(each || listed_each && t.is_word("once"))
             })
             .collect()
