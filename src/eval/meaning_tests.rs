@@ -86,6 +86,50 @@ fn a_number_against_text_means_its_text(#[case] a: &str, #[case] b: &str) {
     assert_same(&text_year_schema(), a, b);
 }
 
+/// SQLite's SUM and AVG read text as the number it spells: the cast adds nothing.
+#[rstest]
+#[case::average(
+    "select avg(cast(year as integer)) from concert",
+    "select avg(year) from concert"
+)]
+#[case::total_by_group(
+    "select title, sum(cast(T1.year as real)) from concert as T1 group by title",
+    "select title, sum(year) from concert group by title"
+)]
+fn a_sum_of_text_cast_to_a_number_is_the_sum_of_the_text(#[case] a: &str, #[case] b: &str) {
+    assert_same(&text_year_schema(), a, b);
+    let columns = |sql: &str| provenance(sql, &text_year_schema()).0;
+    assert_eq!(columns(a), columns(b));
+}
+
+#[rstest]
+#[case::largest_compares_text(
+    "select max(cast(year as integer)) from concert",
+    "select max(year) from concert"
+)]
+#[case::ordered_as_text(
+    "select title from concert order by cast(year as integer)",
+    "select title from concert order by year"
+)]
+#[case::cast_to_text(
+    "select sum(cast(year as text)) from concert",
+    "select sum(year) from concert"
+)]
+fn a_cast_that_changes_the_result_stays(#[case] a: &str, #[case] b: &str) {
+    assert_differ(&text_year_schema(), a, b);
+}
+
+#[test]
+fn off_sqlite_a_sum_keeps_its_cast() {
+    let mut schema = text_year_schema();
+    schema.engine = Engine::Postgres;
+    assert_differ(
+        &schema,
+        "select avg(cast(year as integer)) from concert",
+        "select avg(year) from concert",
+    );
+}
+
 #[rstest]
 #[case::leading_zero(
     "select title from concert where year = 05",
