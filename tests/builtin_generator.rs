@@ -74,6 +74,8 @@ mod text_numbers;
 mod twins;
 #[path = "builtin_generator/value_fragments.rs"]
 mod value_fragments;
+#[path = "builtin_generator/years_of_dates.rs"]
+mod years_of_dates;
 
 use fixtures::{fixture, generate, generator, rank_of, AMBIGUOUS, SCHOOL};
 use proptest::prelude::*;

@@ -176,7 +176,9 @@ fn quote_numbers_against_text(key: &str, schema: &Schema) -> String {
 /// `sum(cast(x as integer))` and `avg(cast(x as real))` as `sum(x)` and `avg(x)` (SQLite only,
 /// see the module notes); casts to anything but a number, and under any other function, stay.
 fn sums_without_casts(key: &str) -> String {
-    const NUMERIC: [&str; 7] = ["integer", "int", "real", "numeric", "float", "double", "decimal"];
+    const NUMERIC: [&str; 7] = [
+        "integer", "int", "real", "numeric", "float", "double", "decimal",
+    ];
     let mut out = key.to_string();
     let mut from = 0;
     while let Some(found) = ["sum(cast(", "avg(cast("]

@@ -405,6 +405,18 @@ fn data_files_are_tables_queried_in_place() {
         "{top}: {:?}",
         answer.rows
     );
+    // "per year" of a DATE column groups by the year DuckDB reads from it.
+    let out = qlarify(state.path())
+        .args(["--db"])
+        .arg(data.path())
+        .args(["ask", "--json", "--lexical", "number of people per year"])
+        .output()
+        .expect("asks");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let top = json["candidates"][0]["sql"].as_str().expect("a reading");
+    assert!(top.contains("EXTRACT(YEAR FROM joined)"), "{top}");
+    let answer = db.query_capped(top, 10).expect("the yearly reading runs");
+    assert_eq!(answer.rows.len(), 3, "{top}: {:?}", answer.rows);
     drop((db, one));
     assert_eq!(files_and_hashes(data.path()), before);
 }

@@ -73,6 +73,10 @@ pub struct TableInfo {
 /// plain table for one that does, count this much.
 pub const ROLE_UNSAID: f64 = 0.6;
 
+/// Links to a column derived from another (the year of a date, `date_parts.rs`) count this much:
+/// a column the schema stores is what its name names first.
+const DERIVED: f64 = 0.85;
+
 /// Table links to a relationship table count this much.
 const LINK_TABLE: f64 = 0.7;
 
@@ -217,6 +221,16 @@ impl<'a> Linker<'a> {
         if col.precomputed.is_some() {
             return 0.0;
         }
+        // A date's year is named by a year, never by the date's own words; a year the table
+        // stores (elsewhere in the schema) is named by it first.
+        let derived = if super::date_parts::decode(&col.name).is_some() {
+            if !super::date_parts::names_a_year(phrase) {
+                return 0.0;
+            }
+            DERIVED
+        } else {
+            1.0
+        };
         let base = self.score(phrase, &col.human);
         let qualified = 0.95 * self.score(phrase, &col.qualified);
         let mut s = base.max(qualified);
@@ -240,7 +254,7 @@ impl<'a> Linker<'a> {
                 .max(own * self.score(&with_owner, &col.human))
                 .max(own * 0.95 * self.score(&with_owner, &col.qualified));
         }
-        s *= self.role_fit(t, phrase, owner) * self.holder_fit(t, c, phrase, owner);
+        s *= derived * self.role_fit(t, phrase, owner) * self.holder_fit(t, c, phrase, owner);
         let qualified_phrase = owner.map(|o| format!("{o} {phrase}")).unwrap_or_default();
         let phrases = [phrase, qualified_phrase.as_str()];
         let phrases = if owner.is_some() {

@@ -10,6 +10,7 @@
 //! I/O at generation time (values are read once, by the caller, into a [`ValueIndex`]).
 
 mod cues;
+mod date_parts;
 mod frame;
 mod graph;
 mod ground;
@@ -70,14 +71,16 @@ impl BuiltinGenerator {
     }
 
     /// The linker and the join graph of the request's schema, with the roles the question
-    /// names added to both (`roles.rs`).
+    /// names added to both (`roles.rs`) and the year of each date as a column (`date_parts.rs`).
     fn linked<'r>(
         &'r self,
         request: &GenerationRequest<'r>,
+        values: &ValueIndex,
     ) -> (link::Linker<'r>, graph::JoinGraph, Vec<roles::Role>) {
         self.scores.use_backend(self.similarity.name());
         let mut linker = link::Linker::new(request.schema, self.similarity.as_ref(), request.hints)
             .with_memo(Arc::clone(&self.scores));
+        date_parts::add_year_columns(&mut linker, request.schema, values);
         let mut graph = graph::JoinGraph::new(request.schema);
         let roles = roles::named_roles(request.schema, request.question);
         roles::add_roles(&roles, request.question, &mut linker, &mut graph);
@@ -92,7 +95,7 @@ impl BuiltinGenerator {
         } else {
             (*self.values).clone()
         };
-        let (linker, _, roles) = self.linked(request);
+        let (linker, _, roles) = self.linked(request, &values);
         let ctx = parse::Ctx {
             linker: &linker,
             values: &values,
@@ -168,7 +171,7 @@ impl BuiltinGenerator {
         } else {
             &self.values
         };
-        let (linker, graph, _) = self.linked(request);
+        let (linker, graph, _) = self.linked(request, values);
         let ctx = parse::Ctx {
             linker: &linker,
             values,

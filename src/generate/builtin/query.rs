@@ -238,10 +238,16 @@ impl Query {
     }
 
     fn col(&self, c: &ColRef, engine: Engine) -> String {
-        if self.from.len() > 1 {
-            format!("T{}.{}", c.inst + 1, engine.ident(&c.column))
+        let derived = super::date_parts::decode(&c.column);
+        let name = derived.map_or(c.column.as_str(), |(column, _)| column);
+        let stored = if self.from.len() > 1 {
+            format!("T{}.{}", c.inst + 1, engine.ident(name))
         } else {
-            engine.ident(&c.column)
+            engine.ident(name)
+        };
+        match derived {
+            Some((_, at)) => super::date_parts::render(&stored, at, engine),
+            None => stored,
         }
     }
 

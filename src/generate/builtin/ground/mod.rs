@@ -251,10 +251,8 @@ fn tag(env: &Env<'_>, frame: &Frame, picks: &BTreeMap<Key, &Choice>, query: &mut
                 let table = &linker.tables[choice.table];
                 if let Some(c) = choice.column {
                     let read_as = instance_name(env, query, choice.table);
-                    query.tag(
-                        &format!("{read_as}.{}", table.columns[c].name),
-                        &mention.surface,
-                    );
+                    let column = super::date_parts::source(&table.columns[c].name);
+                    query.tag(&format!("{read_as}.{column}"), &mention.surface);
                 }
             }
         }

@@ -1,0 +1,194 @@
+//! The year of a date, as a column of its own.
+//!
+//! Analysts count and total "per year" and "by year" over tables that store a date, not a year:
+//! "samples per year" groups the samples by the year of their sample date. Each table with a
+//! column of dates and no column named for a year gets a derived column, "<date> year", that
+//! only a phrase ending in "year" links to (no other word names it, so it adds no reading to
+//! questions about anything else). It travels through grounding as any column does: its name
+//! carries the date column it is read from and where that date writes its year, and rendering
+//! writes the expression for the engine (`substr(d, 1, 4)` where the year opens the text,
+//! `substr(d, -4)` or `right(d, 4)` where it closes it, `EXTRACT(YEAR FROM d)` for a column
+//! typed as a date off SQLite).
+//!
+//! Must not touch: which phrase means a year (the linker scores it) or how grouping is chosen.
+
+use super::link::{ColInfo, Linker};
+use super::values::{dates::Layout, ValueIndex};
+use crate::core::engine::Engine;
+use crate::core::schema::Schema;
+
+/// Where the year sits in the date a derived column reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum YearAt {
+    /// Text opening with the year ("2023-06-19").
+    Start,
+    /// Text closing with it ("06/19/2023").
+    End,
+    /// A column typed as a date or timestamp (off SQLite).
+    Typed,
+}
+
+/// Marks a derived column's name; no identifier a catalog returns holds it.
+const MARK: char = '\u{1}';
+
+impl YearAt {
+    fn code(self) -> char {
+        match self {
+            Self::Start => 's',
+            Self::End => 'e',
+            Self::Typed => 't',
+        }
+    }
+}
+
+/// The name of the derived column holding the year of `column`.
+pub fn year_of(column: &str, at: YearAt) -> String {
+    format!("{MARK}year{MARK}{}{MARK}{column}", at.code())
+}
+
+/// The date column and year position a derived name stands for (`None` for a stored column).
+/// Case is ignored: phrase tags keep component names lower-cased.
+pub fn decode(name: &str) -> Option<(&str, YearAt)> {
+    let rest = name
+        .strip_prefix(MARK)?
+        .strip_prefix("year")?
+        .strip_prefix(MARK)?;
+    let mut chars = rest.chars();
+    let at = match chars.next()? {
+        's' | 'S' => YearAt::Start,
+        'e' | 'E' => YearAt::End,
+        't' | 'T' => YearAt::Typed,
+        _ => return None,
+    };
+    let column = chars.as_str().strip_prefix(MARK)?;
+    Some((column, at))
+}
+
+/// The stored column a (possibly derived) column reads.
+pub fn source(name: &str) -> &str {
+    decode(name).map_or(name, |(column, _)| column)
+}
+
+/// The SQL for the year of `column_sql` (already qualified and quoted).
+pub fn render(column_sql: &str, at: YearAt, engine: Engine) -> String {
+    match (at, engine) {
+        (YearAt::Start, _) => format!("substr({column_sql}, 1, 4)"),
+        (YearAt::End, Engine::Sqlite) => format!("substr({column_sql}, -4)"),
+        (YearAt::End, _) => format!("right({column_sql}, 4)"),
+        (YearAt::Typed, _) => format!("EXTRACT(YEAR FROM {column_sql})"),
+    }
+}
+
+/// Does `phrase` name a year ("year", "fiscal years")? Only such phrases link to a derived column.
+pub fn names_a_year(phrase: &str) -> bool {
+    phrase
+        .rsplit(' ')
+        .next()
+        .is_some_and(|w| matches!(w, "year" | "years" | "yr" | "yrs"))
+}
+
+/// "discovery date" → "discovery year": the date's own words name the event, the year replaces
+/// the words for a date (so that nothing looking for a date column takes the year for one).
+fn year_name(date: &str) -> String {
+    const DATE_WORDS: [&str; 7] = ["date", "dt", "day", "time", "timestamp", "datetime", "dttm"];
+    let mut words: Vec<&str> = date
+        .split(' ')
+        .filter(|w| !w.is_empty() && !DATE_WORDS.contains(w))
+        .collect();
+    words.push("year");
+    words.join(" ")
+}
+
+/// Adds a year column to each table that has dates and no year: one per date column, read by
+/// the layout its values show (or typed as a date off SQLite, where the engine reads the year).
+pub fn add_year_columns(linker: &mut Linker<'_>, schema: &Schema, values: &ValueIndex) {
+    for (t, table) in schema.tables.iter().enumerate() {
+        let Some(info) = linker.tables.get(t) else {
+            continue;
+        };
+        if info.columns.iter().any(|c| names_a_year(&c.human)) {
+            continue;
+        }
+        let mut derived = Vec::new();
+        for (c, column) in table.columns.iter().enumerate() {
+            let Some(stored) = info.columns.get(c) else {
+                continue;
+            };
+            let typed = {
+                let ty = column.decl_type.to_ascii_lowercase();
+                ty.contains("date") || ty.contains("time")
+            };
+            // A typed date is read by the engine (its text form is the engine's to choose);
+            // text is read where its values write the year.
+            let at = match values.date_layout(&table.name, &column.name) {
+                _ if typed && schema.engine != Engine::Sqlite => YearAt::Typed,
+                Some(Layout::YearFirst) => YearAt::Start,
+                Some(Layout::YearLast) => YearAt::End,
+                None if typed && !stored.numeric => YearAt::Start,
+                None => continue,
+            };
+            derived.push(ColInfo {
+                name: year_of(&column.name, at),
+                human: year_name(&stored.human),
+                qualified: year_name(&stored.qualified),
+                numeric: false,
+                text: at != YearAt::Typed,
+                precomputed: None,
+                reference: false,
+                target: None,
+            });
+        }
+        if let Some(info) = linker.tables.get_mut(t) {
+            info.columns.extend(derived);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(YearAt::Start, Engine::Sqlite, "substr(T1.smpl_dt, 1, 4)")]
+    #[case(YearAt::End, Engine::Sqlite, "substr(T1.smpl_dt, -4)")]
+    #[case(YearAt::End, Engine::Postgres, "right(T1.smpl_dt, 4)")]
+    #[case(YearAt::Typed, Engine::Duckdb, "EXTRACT(YEAR FROM T1.smpl_dt)")]
+    fn the_year_is_read_where_the_date_writes_it(
+        #[case] at: YearAt,
+        #[case] engine: Engine,
+        #[case] want: &str,
+    ) {
+        assert_eq!(render("T1.smpl_dt", at, engine), want);
+    }
+
+    #[rstest]
+    #[case(YearAt::Start)]
+    #[case(YearAt::End)]
+    #[case(YearAt::Typed)]
+    fn a_derived_name_reads_back_in_any_case(#[case] at: YearAt) {
+        let name = year_of("Smpl_Dt", at);
+        assert_eq!(decode(&name), Some(("Smpl_Dt", at)));
+        assert_eq!(decode(&name.to_lowercase()), Some(("smpl_dt", at)));
+        assert_eq!(source(&name), "Smpl_Dt");
+        assert_eq!(decode("smpl_dt"), None);
+        assert_eq!(source("smpl_dt"), "smpl_dt");
+    }
+
+    #[rstest]
+    #[case("discovery date", "discovery year")]
+    #[case("fire incident disc dt", "fire incident disc year")]
+    #[case("date", "year")]
+    fn a_year_is_named_by_its_event(#[case] date: &str, #[case] want: &str) {
+        assert_eq!(year_name(date), want);
+    }
+
+    #[rstest]
+    #[case("year", true)]
+    #[case("fiscal years", true)]
+    #[case("yearly total", false)]
+    #[case("date", false)]
+    fn only_a_year_names_a_year(#[case] phrase: &str, #[case] want: bool) {
+        assert_eq!(names_a_year(phrase), want);
+    }
+}
