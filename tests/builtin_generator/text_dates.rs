@@ -2,7 +2,8 @@
 //! them): "in 2023" is a date ending with 2023, and "last year" is counted from the data's
 //! latest date read in that layout (text order would put '12/31/2023' after '01/05/2024').
 //! Rows in three years, laid out so that a year read from the wrong end of the text, or a
-//! today taken from the text's largest value, returns other rows.
+//! today taken from the text's largest value, returns other rows; a range of years compared
+//! with the text itself would keep every row ('12/31/2022' sorts before '2023').
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -25,6 +26,14 @@ INSERT INTO visit VALUES (1,'12/31/2022',10),(2,'03/15/2023',20),(3,'11/02/2023'
 #[case(
     "How many visits this year?",
     "SELECT COUNT(*) FROM visit WHERE visit_dt LIKE '%2024'"
+)]
+#[case(
+    "fees of visits before 2023",
+    "SELECT fee FROM visit WHERE substr(visit_dt, -4) < '2023'"
+)]
+#[case(
+    "How many visits after 2023?",
+    "SELECT COUNT(*) FROM visit WHERE substr(visit_dt, -4) > '2023'"
 )]
 fn a_year_is_read_from_where_the_dates_write_it(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(VISITS), question, expected);

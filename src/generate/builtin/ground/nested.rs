@@ -6,6 +6,7 @@
 //! equalities on one column ("a cat and a dog"), and when a filtering join makes rows repeat.
 //! Must not touch: which components were chosen (`slots.rs`) or the outer FROM (`build.rs`).
 
+use super::super::date_parts::{year_of, YearAt};
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::super::values::dates::Layout;
@@ -158,9 +159,22 @@ pub(super) fn predicate(
                     or: f.or,
                 });
             }
-            // A number against dates whose text does not sort as time does: no reading.
+            // A range of years over dates whose text does not sort as time does ("opened
+            // before 2010" of "06/19/2009") compares the year the text closes with.
             if layout == Layout::YearLast {
-                return None;
+                let year: u32 = n.parse().ok().filter(|y| (1000..=2999).contains(y))?;
+                let Expr::Col(date) = &lhs else {
+                    return None;
+                };
+                return Some(Pred {
+                    lhs: Expr::Col(ColRef {
+                        inst: date.inst,
+                        column: year_of(&date.column, YearAt::End),
+                    }),
+                    op: PredOp::Cmp(f.op),
+                    rhs: Rhs::Lit(text_literal(&year.to_string())),
+                    or: f.or,
+                });
             }
             Rhs::Lit(n.clone())
         }
@@ -199,7 +213,8 @@ pub(super) fn date_column(env: &Env<'_>, t: usize, c: usize) -> bool {
 /// A year compared with a date stored as text: "after 2020" is on or after 2021-01-01, "in
 /// 2023" is a date opening with 2023 (comparing the number itself with text would hold for
 /// every row). Where the year closes the date ("06/19/2023"), "in 2023" is a date ending with
-/// it; such text does not sort as time does, so a range of years is not read from it.
+/// it; such text does not sort as time does, so a range of years is read from the year it
+/// closes with (`predicate`), not from the text.
 fn year_bound(n: &str, op: Op, layout: Layout) -> Option<(Op, String)> {
     let year: u32 = n.parse().ok().filter(|y| (1000..=2999).contains(y))?;
     if layout == Layout::YearLast {
