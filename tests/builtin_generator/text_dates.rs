@@ -38,3 +38,30 @@ INSERT INTO visit VALUES (1,'12/31/2022',10),(2,'03/15/2023',20),(3,'11/02/2023'
 fn a_year_is_read_from_where_the_dates_write_it(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(VISITS), question, expected);
 }
+
+/// Clinics opened on dates written month first: as text, '12/01/1999' sorts after
+/// '03/15/2005', so ordering by the text would take the wrong clinic for the oldest and for
+/// the newest.
+const CLINICS: &str = "
+CREATE TABLE clinic (clinic_id INTEGER PRIMARY KEY, clinic_nm TEXT, open_dt TEXT);
+INSERT INTO clinic VALUES (1,'HARBOR','03/15/2005'),(2,'MILL','12/01/1999'),
+  (3,'RIDGE','01/20/2021'),(4,'BAY','11/30/2010');
+";
+
+#[rstest]
+#[case(
+    "oldest clinic",
+    "SELECT clinic_nm FROM clinic ORDER BY substr(open_dt, 7, 4) || substr(open_dt, 1, 2) || substr(open_dt, 4, 2) LIMIT 1"
+)]
+#[case(
+    "the most recently opened clinic",
+    "SELECT clinic_nm FROM clinic ORDER BY substr(open_dt, 7, 4) || substr(open_dt, 1, 2) || substr(open_dt, 4, 2) DESC LIMIT 1"
+)]
+#[case(
+    "the most recent visit",
+    "SELECT visit_dt FROM visit ORDER BY substr(visit_dt, 7, 4) || substr(visit_dt, 1, 2) || substr(visit_dt, 4, 2) DESC LIMIT 1"
+)]
+fn dates_written_year_last_are_ordered_in_time(#[case] question: &str, #[case] expected: &str) {
+    let ddl = format!("{VISITS}{CLINICS}");
+    assert_first(&fixture(&ddl), question, expected);
+}

@@ -8,7 +8,8 @@
 //! carries the date column it is read from and where that date writes its year, and rendering
 //! writes the expression for the engine (`substr(d, 1, 4)` where the year opens the text,
 //! `substr(d, -4)` or `right(d, 4)` where it closes it, `EXTRACT(YEAR FROM d)` for a column
-//! typed as a date off SQLite).
+//! typed as a date off SQLite). Ordering by a date whose text closes with its year reads the
+//! date rearranged year first (`Part::Sortable`), since the text itself sorts by month.
 //!
 //! Must not touch: which phrase means a year (the linker scores it) or how grouping is chosen.
 
@@ -28,40 +29,63 @@ pub enum YearAt {
     Typed,
 }
 
+/// What a derived column reads from its date column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    /// The year.
+    Year(YearAt),
+    /// The whole date rearranged to sort as time does (`YYYYMMDD` out of `MM/DD/YYYY`, or out
+    /// of `DD/MM/YYYY` when the day comes first): what ordering by a year-last date means.
+    Sortable { day_first: bool },
+}
+
 /// Marks a derived column's name; no identifier a catalog returns holds it.
 const MARK: char = '\u{1}';
 
-impl YearAt {
+impl Part {
     fn code(self) -> char {
         match self {
-            Self::Start => 's',
-            Self::End => 'e',
-            Self::Typed => 't',
+            Self::Year(YearAt::Start) => 's',
+            Self::Year(YearAt::End) => 'e',
+            Self::Year(YearAt::Typed) => 't',
+            Self::Sortable { day_first: false } => 'm',
+            Self::Sortable { day_first: true } => 'd',
         }
     }
+
+    fn of_code(code: char) -> Option<Self> {
+        Some(match code.to_ascii_lowercase() {
+            's' => Self::Year(YearAt::Start),
+            'e' => Self::Year(YearAt::End),
+            't' => Self::Year(YearAt::Typed),
+            'm' => Self::Sortable { day_first: false },
+            'd' => Self::Sortable { day_first: true },
+            _ => return None,
+        })
+    }
+}
+
+/// The name of the derived column holding `part` of `column`.
+pub fn derived(column: &str, part: Part) -> String {
+    format!("{MARK}date{MARK}{}{MARK}{column}", part.code())
 }
 
 /// The name of the derived column holding the year of `column`.
 pub fn year_of(column: &str, at: YearAt) -> String {
-    format!("{MARK}year{MARK}{}{MARK}{column}", at.code())
+    derived(column, Part::Year(at))
 }
 
-/// The date column and year position a derived name stands for (`None` for a stored column).
-/// Case is ignored: phrase tags keep component names lower-cased.
-pub fn decode(name: &str) -> Option<(&str, YearAt)> {
+/// The date column and part a derived name stands for (`None` for a stored column). Case is
+/// ignored: phrase tags keep component names lower-cased.
+pub fn decode(name: &str) -> Option<(&str, Part)> {
     let rest = name
         .strip_prefix(MARK)?
-        .strip_prefix("year")?
+        .strip_prefix("date")?
         .strip_prefix(MARK)?;
     let mut chars = rest.chars();
-    let at = match chars.next()? {
-        's' | 'S' => YearAt::Start,
-        'e' | 'E' => YearAt::End,
-        't' | 'T' => YearAt::Typed,
-        _ => return None,
-    };
+    let part = Part::of_code(chars.next()?)?;
     let column = chars.as_str().strip_prefix(MARK)?;
-    Some((column, at))
+    Some((column, part))
 }
 
 /// The stored column a (possibly derived) column reads.
@@ -69,13 +93,20 @@ pub fn source(name: &str) -> &str {
     decode(name).map_or(name, |(column, _)| column)
 }
 
-/// The SQL for the year of `column_sql` (already qualified and quoted).
-pub fn render(column_sql: &str, at: YearAt, engine: Engine) -> String {
-    match (at, engine) {
-        (YearAt::Start, _) => format!("substr({column_sql}, 1, 4)"),
-        (YearAt::End, Engine::Sqlite) => format!("substr({column_sql}, -4)"),
-        (YearAt::End, _) => format!("right({column_sql}, 4)"),
-        (YearAt::Typed, _) => format!("EXTRACT(YEAR FROM {column_sql})"),
+/// The SQL for `part` of `column_sql` (already qualified and quoted).
+pub fn render(column_sql: &str, part: Part, engine: Engine) -> String {
+    let d = column_sql;
+    match (part, engine) {
+        (Part::Year(YearAt::Start), _) => format!("substr({d}, 1, 4)"),
+        (Part::Year(YearAt::End), Engine::Sqlite) => format!("substr({d}, -4)"),
+        (Part::Year(YearAt::End), _) => format!("right({d}, 4)"),
+        (Part::Year(YearAt::Typed), _) => format!("EXTRACT(YEAR FROM {d})"),
+        (Part::Sortable { day_first: false }, _) => {
+            format!("substr({d}, 7, 4) || substr({d}, 1, 2) || substr({d}, 4, 2)")
+        }
+        (Part::Sortable { day_first: true }, _) => {
+            format!("substr({d}, 7, 4) || substr({d}, 4, 2) || substr({d}, 1, 2)")
+        }
     }
 }
 
@@ -150,26 +181,38 @@ mod tests {
     use rstest::rstest;
 
     #[rstest]
-    #[case(YearAt::Start, Engine::Sqlite, "substr(T1.smpl_dt, 1, 4)")]
-    #[case(YearAt::End, Engine::Sqlite, "substr(T1.smpl_dt, -4)")]
-    #[case(YearAt::End, Engine::Postgres, "right(T1.smpl_dt, 4)")]
-    #[case(YearAt::Typed, Engine::Duckdb, "EXTRACT(YEAR FROM T1.smpl_dt)")]
-    fn the_year_is_read_where_the_date_writes_it(
-        #[case] at: YearAt,
+    #[case(Part::Year(YearAt::Start), Engine::Sqlite, "substr(T1.d, 1, 4)")]
+    #[case(Part::Year(YearAt::End), Engine::Sqlite, "substr(T1.d, -4)")]
+    #[case(Part::Year(YearAt::End), Engine::Postgres, "right(T1.d, 4)")]
+    #[case(Part::Year(YearAt::Typed), Engine::Duckdb, "EXTRACT(YEAR FROM T1.d)")]
+    #[case(
+        Part::Sortable { day_first: false },
+        Engine::Sqlite,
+        "substr(T1.d, 7, 4) || substr(T1.d, 1, 2) || substr(T1.d, 4, 2)"
+    )]
+    #[case(
+        Part::Sortable { day_first: true },
+        Engine::Postgres,
+        "substr(T1.d, 7, 4) || substr(T1.d, 4, 2) || substr(T1.d, 1, 2)"
+    )]
+    fn a_part_is_read_where_the_date_writes_it(
+        #[case] part: Part,
         #[case] engine: Engine,
         #[case] want: &str,
     ) {
-        assert_eq!(render("T1.smpl_dt", at, engine), want);
+        assert_eq!(render("T1.d", part, engine), want);
     }
 
     #[rstest]
-    #[case(YearAt::Start)]
-    #[case(YearAt::End)]
-    #[case(YearAt::Typed)]
-    fn a_derived_name_reads_back_in_any_case(#[case] at: YearAt) {
-        let name = year_of("Smpl_Dt", at);
-        assert_eq!(decode(&name), Some(("Smpl_Dt", at)));
-        assert_eq!(decode(&name.to_lowercase()), Some(("smpl_dt", at)));
+    #[case(Part::Year(YearAt::Start))]
+    #[case(Part::Year(YearAt::End))]
+    #[case(Part::Year(YearAt::Typed))]
+    #[case(Part::Sortable { day_first: false })]
+    #[case(Part::Sortable { day_first: true })]
+    fn a_derived_name_reads_back_in_any_case(#[case] part: Part) {
+        let name = derived("Smpl_Dt", part);
+        assert_eq!(decode(&name), Some(("Smpl_Dt", part)));
+        assert_eq!(decode(&name.to_lowercase()), Some(("smpl_dt", part)));
         assert_eq!(source(&name), "Smpl_Dt");
         assert_eq!(decode("smpl_dt"), None);
         assert_eq!(source("smpl_dt"), "smpl_dt");

@@ -303,7 +303,8 @@ pub fn asks_age(text: &str) -> bool {
 }
 
 /// True for a column name that tells when something was born ("birth year", "date of birth"),
-/// or when a thing came to be ("year founded", "yr built", "opened"): such a column says an age
+/// or when a thing came to be ("year founded", "yr built", "open date", "construction date"):
+/// such a column says an age
 /// the other way round ("the oldest farm" was founded first).
 pub fn tells_birth(human: &str) -> bool {
     human.split(' ').any(|w| {
@@ -317,6 +318,13 @@ pub fn tells_birth(human: &str) -> bool {
                 | "established"
                 | "built"
                 | "opened"
+                | "open"
+                | "opening"
+                | "constructed"
+                | "construction"
+                | "commissioned"
+                | "created"
+                | "inception"
                 | "launched"
         )
     })

@@ -246,7 +246,7 @@ impl Query {
             engine.ident(name)
         };
         match derived {
-            Some((_, at)) => super::date_parts::render(&stored, at, engine),
+            Some((_, part)) => super::date_parts::render(&stored, part, engine),
             None => stored,
         }
     }

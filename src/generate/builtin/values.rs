@@ -79,6 +79,13 @@ struct ColumnValues {
     year_first: usize,
     #[serde(default)]
     year_last: usize,
+    /// Of the year-last values, how many put the day first (it is over 12) and how many are
+    /// not written in ten characters (`6/9/2023`): together they say how the text is
+    /// rearranged to sort as time does.
+    #[serde(default)]
+    day_first: usize,
+    #[serde(default)]
+    ragged: usize,
 }
 
 impl ColumnValues {
@@ -353,7 +360,11 @@ impl ValueIndex {
                 col.years = Some(col.years.map_or((y, y), |(lo, hi)| (lo.min(y), hi.max(y))));
                 match date.layout {
                     dates::Layout::YearFirst => col.year_first += 1,
-                    dates::Layout::YearLast => col.year_last += 1,
+                    dates::Layout::YearLast => {
+                        col.year_last += 1;
+                        col.day_first += usize::from(date.day_first);
+                        col.ragged += usize::from(text.trim().len() != 10);
+                    }
                 }
                 if col
                     .latest
@@ -644,6 +655,15 @@ impl ValueIndex {
                     dates::Layout::YearFirst
                 }
             })
+    }
+
+    /// How a column of year-last dates orders as time does: `Some(day_first)` when every value
+    /// is written in ten characters (`06/19/2023`, `19.06.2023`), so the year, month and day
+    /// can be cut out; `None` for other columns.
+    pub fn fixed_year_last(&self, table: &str, column: &str) -> Option<bool> {
+        self.column_values(table, column)
+            .filter(|c| c.dated() && c.year_last > 0 && c.ragged == 0)
+            .map(|c| c.day_first > 0)
     }
 
     /// The data's own "today": the latest value of any column of dates stored as text. Relative

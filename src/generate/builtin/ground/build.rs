@@ -6,12 +6,13 @@
 //! subqueries for comparisons with an aggregate) and the non-link factors of a reading's score.
 //! Must not touch: how candidates were scored (`slots.rs`) or ranking across readings (`mod.rs`).
 
+use super::super::date_parts::{derived, Part, YearAt};
 use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::names::{asks_age, person_name_part, tells_birth};
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
-use super::super::values::ValueIndex;
+use super::super::values::{dates::Layout, ValueIndex};
 use super::bounds::{bound_on_total, PER_ROW};
 use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
 use super::nested::{absence_pred, auto_distinct, date_column, intersect, predicate};
@@ -299,6 +300,24 @@ pub(super) fn col_ref(env: &Env<'_>, tables: &[usize], t: usize, c: usize) -> Op
     })
 }
 
+/// A column to order by, as it sorts in time: a date whose text closes with its year
+/// ("06/19/2023") sorts by its month as text, so it is ordered by the date rearranged year
+/// first, or by its year alone when its values are not all written in ten characters.
+fn in_time_order(env: &Env<'_>, t: usize, col: ColRef) -> ColRef {
+    let table = &env.linker.tables[t].name;
+    if env.values.date_layout(table, &col.column) != Some(Layout::YearLast) {
+        return col;
+    }
+    let part = match env.values.fixed_year_last(table, &col.column) {
+        Some(day_first) => Part::Sortable { day_first },
+        None => Part::Year(YearAt::End),
+    };
+    ColRef {
+        inst: col.inst,
+        column: derived(&col.column, part),
+    }
+}
+
 /// The key of the rows asked about: the main table's single-column primary key, or, for a
 /// table keyed by several columns (a relationship), the first shown column of it.
 pub(super) fn anchor_key(
@@ -451,7 +470,7 @@ fn assemble(
                 let col = col_ref(env, tables, t, c)?;
                 match agg {
                     Some(a) => Expr::Agg(a, Some(col)),
-                    None => Expr::Col(col),
+                    None => Expr::Col(in_time_order(env, t, col)),
                 }
             }
         };

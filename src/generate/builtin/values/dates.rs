@@ -22,6 +22,8 @@ pub struct TextDate {
     pub year: i32,
     pub layout: Layout,
     pub sortable: String,
+    /// The day comes first ("19.06.2023"): known only when it cannot be a month.
+    pub day_first: bool,
 }
 
 /// The date a text value writes, if it is one (see the module's layouts).
@@ -40,6 +42,7 @@ fn year_first(text: &str) -> Option<TextDate> {
         year: text.get(..4)?.parse().ok()?,
         layout: Layout::YearFirst,
         sortable: text.to_string(),
+        day_first: false,
     })
 }
 
@@ -65,6 +68,7 @@ fn year_last(text: &str) -> Option<TextDate> {
         year: year.parse().ok()?,
         layout: Layout::YearLast,
         sortable: format!("{year}-{month:02}-{day:02}"),
+        day_first: a > 12,
     })
 }
 

@@ -96,6 +96,23 @@ fn text_dates_give_the_years_they_span(#[case] rows: &str, #[case] years: Option
     assert_eq!(index.date_years("singer", "age"), None);
 }
 
+/// Year-last dates are cut into year, month and day only when every one is written in ten
+/// characters; the day is first when some first part cannot be a month.
+#[rstest::rstest]
+#[case("'06/19/2022'), ('01/02/2024'", Some(false))]
+#[case("'19.06.2022'), ('01.02.2024'", Some(true))]
+#[case("'6/9/2022'), ('01/02/2024'", None)]
+#[case("'2022-06-19'), ('2024-01-02'", None)]
+fn year_last_dates_say_how_they_sort(#[case] rows: &str, #[case] fixed: Option<bool>) {
+    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+    conn.execute_batch(&format!(
+        "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
+    ))
+    .expect("setup");
+    let index = load_from(&conn, &schema(), Duration::from_secs(1));
+    assert_eq!(index.fixed_year_last("singer", "country"), fixed, "{rows}");
+}
+
 /// A table counted larger than the checks' sample is read from its first rows: a value in
 /// them is found, one that first appears far past them is not, and a small table with the
 /// same rows is read whole.
