@@ -6,7 +6,7 @@ text) beside two small dimension tables it references, so questions can join, fi
 Deterministic; stdlib only.
 
     python3 scripts/make_tall_table.py OUT.sqlite [--rows 5000000]
-    farm-bench -n 3 -- target/release/qlarify ask --lexical --db OUT.sqlite "total price per region"
+    /usr/bin/time -v target/release/qlarify ask --lexical --db OUT.sqlite "total price per region"
 """
 
 import argparse

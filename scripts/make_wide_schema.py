@@ -3,9 +3,11 @@
 
 N tables of 10 columns (a primary key, 8 text columns, and either an amount or, on every 7th
 table, a foreign key to the table before it), 5 rows each. Deterministic; stdlib only.
+--keyless writes the same tables and rows without `primary key` and `references` clauses (the
+key columns keep their names and values), so keys must be read from the data.
 
-    python3 scripts/make_wide_schema.py OUT.sqlite [--tables 1000]
-    farm-bench -n 3 -- target/release/qlarify ask --lexical --db OUT.sqlite "total amount per customer region"
+    python3 scripts/make_wide_schema.py OUT.sqlite [--tables 1000] [--keyless]
+    /usr/bin/time -v target/release/qlarify ask --lexical --db OUT.sqlite "total amount per customer region"
 """
 
 import argparse
@@ -15,17 +17,18 @@ import sqlite3
 WORDS = "account order item customer vendor region product invoice payment shipment".split()
 
 
-def build(path, tables):
+def build(path, tables, keyless=False):
     if os.path.exists(path):
         os.remove(path)
     con = sqlite3.connect(path)
     for i in range(tables):
         name = f"{WORDS[i % 10]}_{i}"
-        cols = [f"{name}_id integer primary key"]
+        cols = [f"{name}_id integer" if keyless else f"{name}_id integer primary key"]
         cols += [f"c{j}_{WORDS[(i + j) % 10]} text" for j in range(1, 9)]
         if i % 7 == 0 and i > 0:
             prev = f"{WORDS[(i - 1) % 10]}_{i - 1}"
-            cols.append(f"{prev}_id integer references {prev}({prev}_id)")
+            ref = "" if keyless else f" references {prev}({prev}_id)"
+            cols.append(f"{prev}_id integer{ref}")
         else:
             cols.append("amount real")
         con.execute(f"create table {name} ({', '.join(cols)})")
@@ -39,5 +42,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--keyless", action="store_true", help="declare no primary or foreign keys")
     args = parser.parse_args()
-    build(args.out, args.tables)
+    build(args.out, args.tables, args.keyless)

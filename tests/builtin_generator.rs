@@ -24,6 +24,8 @@ mod missing_values;
 mod period_totals;
 #[path = "builtin_generator/person_names.rs"]
 mod person_names;
+#[path = "builtin_generator/prepositions.rs"]
+mod prepositions;
 #[path = "builtin_generator/principles.rs"]
 mod principles;
 #[path = "builtin_generator/probe.rs"]

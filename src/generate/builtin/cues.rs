@@ -388,6 +388,8 @@ const PHRASES: &[(&str, Cue)] = &[
     ("among", Cue::In),
     ("across", Cue::In),
     ("at", Cue::In),
+    // "inspectors on team T3", "fires on private land": membership or place, as "in" says.
+    ("on", Cue::In),
     ("called", Cue::Named),
     ("titled", Cue::Named),
 ];
@@ -421,7 +423,6 @@ const FILLER: &[&str] = &[
     "these",
     "those",
     "to",
-    "on",
     "as",
     "can",
     "could",
