@@ -253,10 +253,20 @@ fn judge(atoms: &[Atom], schema: &Schema) -> Vec<Doubt> {
                     if let Some((left, right)) = text.split_once(op) {
                         // `x BETWEEN a AND b`: both bounds count.
                         let bounds: Vec<&str> = right.split(" and ").collect();
+                        // Against a subquery's value ("more beds than average"), SQLite gives
+                        // that value the column's text affinity: text against text again (a
+                        // subquery's canonical text is its atoms' digest, `(|aggregate|…; …)`).
+                        let subquery = right.trim_start().starts_with("(|");
                         let column = is_reference(left)
                             .then(|| column_of(schema, left))
                             .flatten()
-                            .filter(|(_, c)| bounds.iter().any(|b| misread_as_text(c, Some(b))));
+                            .filter(|(_, c)| {
+                                if subquery {
+                                    misread_as_text(c, None)
+                                } else {
+                                    bounds.iter().any(|b| misread_as_text(c, Some(b)))
+                                }
+                            });
                         if let Some((_, column)) = column {
                             out.push(Doubt {
                                 reason: format!(

@@ -118,6 +118,9 @@ fn impossible_readings_are_doubted_with_the_reason(#[case] sql: &str, #[case] re
 )]
 #[case::same_width_years_ordered("SELECT plant_nm FROM plant ORDER BY built_yr")]
 #[case::same_width_years_compared("SELECT plant_nm FROM plant WHERE built_yr > 2015")]
+#[case::same_width_years_against_an_average(
+    "SELECT plant_nm FROM plant WHERE built_yr > (SELECT AVG(built_yr) FROM plant)"
+)]
 #[case::number_on_numbers("SELECT plant_nm FROM plant WHERE plant_id = 5")]
 #[case::nested_prefixes(
     "SELECT plant_nm FROM plant WHERE built_yr LIKE '20%' AND built_yr LIKE '2016%'"
@@ -154,6 +157,10 @@ fn unknown_types_and_unsampled_columns_are_given_the_benefit_of_the_doubt() {
 #[case::compared_through_an_alias(
     "SELECT p.plant_nm FROM plant AS p WHERE p.cap_mw>100",
     "SELECT p.plant_nm FROM plant AS p WHERE CAST(p.cap_mw AS INTEGER)>100"
+)]
+#[case::compared_with_an_average(
+    "SELECT plant_nm FROM plant WHERE beds > (SELECT AVG(beds) FROM plant)",
+    "SELECT plant_nm FROM plant WHERE CAST(beds AS INTEGER) > (SELECT AVG(beds) FROM plant)"
 )]
 #[case::max_and_order(
     "SELECT MAX( cap_mw ) FROM plant WHERE cap_mw > 5 ORDER BY cap_mw",
