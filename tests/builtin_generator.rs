@@ -12,6 +12,8 @@ mod counted_occurrences;
 mod counted_values;
 #[path = "builtin_generator/dev.rs"]
 mod dev;
+#[path = "builtin_generator/distinct_counts.rs"]
+mod distinct_counts;
 #[path = "builtin_generator/filler_tables.rs"]
 mod filler_tables;
 #[path = "builtin_generator/fixtures.rs"]

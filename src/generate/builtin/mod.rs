@@ -11,6 +11,7 @@
 
 mod cues;
 mod date_parts;
+mod distinct_counts;
 mod frame;
 mod graph;
 mod ground;
@@ -195,7 +196,8 @@ impl BuiltinGenerator {
                     .chain(totals::entity_totals(&linker, &r.query))
                     .chain(totals::ranked_totals(&linker, &r.query))
                     .chain(totals::period_total(&linker, &env.words, &r.query))
-                    .chain(totals::computed_totals(&linker, &graph, &r.query));
+                    .chain(totals::computed_totals(&linker, &graph, &r.query))
+                    .chain(distinct_counts::distinct_counts(&linker, &r.query));
                 for (v, factor) in stored {
                     readings.push((v, r.score * factor));
                 }

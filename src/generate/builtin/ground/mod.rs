@@ -260,8 +260,13 @@ fn tag(env: &Env<'_>, frame: &Frame, picks: &BTreeMap<Key, &Choice>, query: &mut
             query.tag(&linker.tables[choice.table].name, &mention.surface);
         }
     }
-    // COUNT(*) counts what the question counts.
-    if let Some(&c) = frame.counted.first() {
+    // COUNT(*) counts what the question counts ("at least 28 hospitals" counts in HAVING).
+    let having_counted = frame
+        .having
+        .as_ref()
+        .filter(|h| h.of.is_none())
+        .and_then(|h| h.counted.first());
+    if let Some(&c) = frame.counted.first().or(having_counted) {
         query.tag("count(*)", &frame.mentions[c].surface);
     }
     for &e in &frame.entities {
