@@ -212,7 +212,8 @@ pub(super) fn names_one_table(ctx: &Ctx<'_>, phrase: &str) -> bool {
 }
 
 /// Whether the one lower-case word at `at`, read as a value, may as well name a table or a
-/// column, an uncertain decision the parser reads both ways (the value first). Two cases:
+/// column, an uncertain decision the parser reads both ways (the value first); a capitalised
+/// word qualifies only right before a number ("MDC 05"). Two cases:
 /// - the word is found only inside stored values (`hits` all partial: "hospitals" inside
 ///   'Critical Access Hospitals') and names a table or a column as well as
 ///   [`FRAGMENT_OR_NAME`] ("list hospitals in ohio" over `hosp_gen_info`, "sites per state"
@@ -228,7 +229,10 @@ pub(super) fn fragment_or_name(ctx: &Ctx<'_>, toks: &[Tok], at: usize, hits: &[V
         return false;
     };
     let lower_case = tok.raw.chars().next().is_some_and(char::is_lowercase);
-    if !lower_case || hits.is_empty() || hits.iter().any(|h| h.flag) {
+    // "DRGs in MDC 05": a capitalised abbreviation before a number names the column the
+    // number is of, as "district 2" does, though a lookup stores the abbreviation too.
+    let before_number = toks.get(at + 1).is_some_and(|t| t.kind == TokKind::Number);
+    if !(lower_case || before_number) || hits.is_empty() || hits.iter().any(|h| h.flag) {
         return false;
     }
     let column = ctx.linker.columns_for(&tok.lower, None).first().copied();
