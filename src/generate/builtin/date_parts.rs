@@ -110,12 +110,16 @@ pub fn render(column_sql: &str, part: Part, engine: Engine) -> String {
     }
 }
 
-/// Does `phrase` name a year ("year", "fiscal years")? Only such phrases link to a derived column.
+/// Does `phrase` name a year ("year", "fiscal years")? Only such phrases link to a derived
+/// column; one that names a date as well ("date year", what "the latest" asks of) is the
+/// date's, which orders finer than its year.
 pub fn names_a_year(phrase: &str) -> bool {
+    let mut words = phrase.split(' ');
     phrase
         .rsplit(' ')
         .next()
         .is_some_and(|w| matches!(w, "year" | "years" | "yr" | "yrs"))
+        && !words.any(|w| w == "date")
 }
 
 /// "discovery date" → "discovery year": the date's own words name the event, the year replaces
@@ -231,6 +235,7 @@ mod tests {
     #[case("fiscal years", true)]
     #[case("yearly total", false)]
     #[case("date", false)]
+    #[case("date year", false)]
     fn only_a_year_names_a_year(#[case] phrase: &str, #[case] want: bool) {
         assert_eq!(names_a_year(phrase), want);
     }

@@ -13,6 +13,9 @@ use super::frame::Agg;
 use super::link::{Linker, TableInfo};
 use super::query::{ColRef, Expr, Query};
 
+/// How well the counted phrase must name a table for its rows to be the things counted.
+const COUNTED_TABLE: f64 = 0.45;
+
 /// How much the distinct count is worth against the row count it varies.
 const DISTINCT_COUNT: f64 = 0.8;
 
@@ -65,7 +68,7 @@ pub fn distinct_counts(linker: &Linker<'_>, q: &Query) -> Vec<(Query, f64)> {
         return Vec::new();
     };
     let counted = &linker.tables[counted];
-    if score <= 0.0 {
+    if score < COUNTED_TABLE {
         return Vec::new();
     }
     let Some(col) = counted_key(linker, q, counted) else {
