@@ -20,7 +20,7 @@ const COUNTED_TABLE: f64 = 0.45;
 const DISTINCT_COUNT: f64 = 0.8;
 
 /// What tells the counted things apart among the rows `q` reads: the counted table's key when
-/// it is joined to other rows (a join repeats it), else a column of a read table that holds its
+/// rows referring to it are joined to it (the join repeats it), else a column of a read table that holds its
 /// keys. Never a grouped column (each group would count one).
 fn counted_key(linker: &Linker<'_>, q: &Query, counted: &TableInfo) -> Option<ColRef> {
     let own = q
@@ -29,10 +29,19 @@ fn counted_key(linker: &Linker<'_>, q: &Query, counted: &TableInfo) -> Option<Co
         .position(|f| f.eq_ignore_ascii_case(&counted.name));
     let col = match (own, counted.primary_key.as_slice()) {
         (Some(_), _) if q.from.len() == 1 => return None,
-        (Some(inst), [key]) => ColRef {
-            inst,
-            column: key.clone(),
-        },
+        // Joined through its key, each counted row repeats once per row referring to it;
+        // joined only through its own references (products to their brand), it does not.
+        (Some(inst), [key])
+            if q.joins.iter().any(|j| {
+                (j.left == inst && j.left_col.eq_ignore_ascii_case(key))
+                    || (j.right == inst && j.right_col.eq_ignore_ascii_case(key))
+            }) =>
+        {
+            ColRef {
+                inst,
+                column: key.clone(),
+            }
+        }
         (Some(_), _) => return None,
         (None, _) => q.from.iter().enumerate().find_map(|(inst, name)| {
             let t = linker.table_index(name)?;
