@@ -3,7 +3,8 @@
 //! where it closes it), not each date on its own. A year the table does store is still what
 //! "year" names. Rows put several dates in one year, so grouping by the date returns other
 //! rows, and the year-last layout puts the months first, so reading its first four characters
-//! would group by month and day.
+//! would group by month and day. A year compared with a number compares the text it is: a bare
+//! number would keep every row (SQLite sorts text after numbers).
 
 use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
@@ -46,6 +47,11 @@ INSERT INTO budget VALUES (1,'PARKS',2023,'2022-12-01',100),(2,'ROADS',2023,'202
     VISITS,
     "number of visits per year",
     "SELECT COUNT(*), substr(visit_dt, -4) FROM visit GROUP BY substr(visit_dt, -4)"
+)]
+#[case::a_year_compared_as_the_text_it_is(
+    SAMPLES,
+    "How many samples have a year after 2021?",
+    "SELECT COUNT(*) FROM sample WHERE substr(sample_dt, 1, 4) > '2021'"
 )]
 #[case::a_stored_year_comes_first(
     BUDGETS,

@@ -6,7 +6,7 @@
 //! equalities on one column ("a cat and a dog"), and when a filtering join makes rows repeat.
 //! Must not touch: which components were chosen (`slots.rs`) or the outer FROM (`build.rs`).
 
-use super::super::date_parts::{year_of, YearAt};
+use super::super::date_parts::{decode, year_of, Part, YearAt};
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::super::values::dates::Layout;
@@ -186,6 +186,11 @@ pub(super) fn predicate(
         {
             Rhs::Lit(text_literal(n))
         }
+        // The year a date's text writes is text too, and four digits sort as numbers do: a
+        // bare number against it would hold for every row (SQLite orders text after numbers).
+        Operand::Number(n) if text_year(&env.linker.tables[t].columns[c].name) => {
+            Rhs::Lit(text_literal(n))
+        }
         operand => Rhs::Lit(literal(env, operand, Some((t, c)))?),
     };
     Some(Pred {
@@ -194,6 +199,14 @@ pub(super) fn predicate(
         rhs,
         or: f.or,
     })
+}
+
+/// A derived column holding the year cut out of a date's text (`date_parts.rs`).
+fn text_year(column: &str) -> bool {
+    matches!(
+        decode(column),
+        Some((_, Part::Year(YearAt::Start | YearAt::End)))
+    )
 }
 
 /// A text column that holds dates: by its name ("order_date") or by its values ("opening_night"
