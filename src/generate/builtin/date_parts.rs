@@ -137,6 +137,8 @@ fn year_name(date: &str) -> String {
 /// Adds a year column to each table that has dates and no year: one per date column, read by
 /// the layout its values show (or typed as a date off SQLite, where the engine reads the year).
 pub fn add_year_columns(linker: &mut Linker<'_>, schema: &Schema, values: &ValueIndex) {
+    // Read once: asking the index column by column scans it for every column of the schema.
+    let layouts = values.date_layouts();
     for (t, table) in schema.tables.iter().enumerate() {
         let Some(info) = linker.tables.get(t) else {
             continue;
@@ -155,7 +157,8 @@ pub fn add_year_columns(linker: &mut Linker<'_>, schema: &Schema, values: &Value
             };
             // A typed date is read by the engine (its text form is the engine's to choose);
             // text is read where its values write the year.
-            let at = match values.date_layout(&table.name, &column.name) {
+            let key = (table.name.to_lowercase(), column.name.to_lowercase());
+            let at = match layouts.get(&key) {
                 _ if typed && schema.engine != Engine::Sqlite => YearAt::Typed,
                 Some(Layout::YearFirst) => YearAt::Start,
                 Some(Layout::YearLast) => YearAt::End,

@@ -97,6 +97,15 @@ impl ColumnValues {
             && (self.year_first == 0 || self.year_last == 0)
     }
 
+    /// Where a column of dates writes its year (meaningful when [`Self::dated`]).
+    fn layout(&self) -> dates::Layout {
+        if self.year_last > 0 {
+            dates::Layout::YearLast
+        } else {
+            dates::Layout::YearFirst
+        }
+    }
+
     /// The column is in `schema` (which may be masked).
     fn in_schema(&self, schema: &Schema) -> bool {
         schema
@@ -648,13 +657,22 @@ impl ValueIndex {
     pub fn date_layout(&self, table: &str, column: &str) -> Option<dates::Layout> {
         self.column_values(table, column)
             .filter(|c| c.dated())
+            .map(ColumnValues::layout)
+    }
+
+    /// Every column of dates stored as text, keyed by lower-cased table and column, with its
+    /// layout: one pass over the index for a caller that asks of every column of a schema.
+    pub fn date_layouts(&self) -> HashMap<(String, String), dates::Layout> {
+        self.columns
+            .iter()
+            .filter(|c| c.dated())
             .map(|c| {
-                if c.year_last > 0 {
-                    dates::Layout::YearLast
-                } else {
-                    dates::Layout::YearFirst
-                }
+                (
+                    (c.table.to_lowercase(), c.column.to_lowercase()),
+                    c.layout(),
+                )
             })
+            .collect()
     }
 
     /// How a column of year-last dates orders as time does: `Some(day_first)` when every value
