@@ -10,6 +10,8 @@ mod coded_categories;
 mod counted_occurrences;
 #[path = "builtin_generator/counted_values.rs"]
 mod counted_values;
+#[path = "builtin_generator/described_codes.rs"]
+mod described_codes;
 #[path = "builtin_generator/dev.rs"]
 mod dev;
 #[path = "builtin_generator/distinct_counts.rs"]

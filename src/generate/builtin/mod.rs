@@ -11,6 +11,7 @@
 
 mod cues;
 mod date_parts;
+mod decoded;
 mod distinct_counts;
 mod frame;
 mod graph;
@@ -201,7 +202,16 @@ impl BuiltinGenerator {
                 for (v, factor) in stored {
                     readings.push((v, r.score * factor));
                 }
-                readings.push((r.query, r.score));
+                // A coded column read as its descriptions is the same reading shown another
+                // way: the two share its score.
+                let score = match decoded::described(&linker, values, request.schema, &r.query) {
+                    Some(described) => {
+                        readings.push((described, r.score * decoded::DESCRIBED));
+                        r.score * (1.0 - decoded::DESCRIBED)
+                    }
+                    None => r.score,
+                };
+                readings.push((r.query, score));
             }
         }
         readings.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.sql().cmp(&b.0.sql())));

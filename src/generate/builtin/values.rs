@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 mod abbreviated_codes;
 mod code_lookups;
+pub use code_lookups::Decoding;
 pub mod dates;
 
 /// Distinct values read per column in the first pass, which reaches every column.
@@ -638,6 +639,11 @@ impl ValueIndex {
                 c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column)
             })
             .is_some_and(|at| self.codes.describes(at))
+    }
+
+    /// How the columns holding lookups' codes read their descriptions (`code_lookups.rs`).
+    pub fn decodings(&self) -> &[Decoding] {
+        self.codes.decodings()
     }
 
     /// The numeric range of a column, when known.

@@ -22,7 +22,7 @@
 use super::{quote, ValueHit, ValueIndex};
 use crate::core::schema::Schema;
 use crate::db::{Value, SAMPLE_ROWS};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::Instant;
 
 /// Rows read from one lookup table at most.
@@ -45,6 +45,22 @@ const SEPARATOR: &str = "|~|";
 pub(super) struct CodeLinks {
     /// Lower-cased description → (its description column, a column holding its code, the code).
     by_description: HashMap<String, Vec<(usize, usize, String)>>,
+    /// How each column holding a lookup's codes reads their descriptions.
+    #[serde(default)]
+    decodings: Vec<Decoding>,
+}
+
+/// A column holding a lookup's codes, and the lookup row that says what a code means: the
+/// description of `table.column`'s code is `lookup.description` where `lookup.code` is that
+/// code (and, where several code sets share the lookup, `set.0` is the set `set.1`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Decoding {
+    pub table: String,
+    pub column: String,
+    pub lookup: String,
+    pub code: String,
+    pub description: String,
+    pub set: Option<(String, String)>,
 }
 
 /// Name words that make a column a lookup's description.
@@ -208,6 +224,17 @@ impl CodeLinks {
                         });
                     }
                     let holders = holders_by_set(&sets, &candidates, &held, index);
+                    let target = Lookup {
+                        table: &lookup.name,
+                        code: &code.name,
+                        description: &description.name,
+                        set: set_column.map(|c| c.name.as_str()),
+                    };
+                    for decoding in decodings(&target, &sets, &candidates, &held, index) {
+                        if !links.decodings.contains(&decoding) {
+                            links.decodings.push(decoding);
+                        }
+                    }
                     for (set, code, said) in &rows {
                         let entry = links.by_description.entry(said.clone()).or_default();
                         let of_set = holders
@@ -226,6 +253,11 @@ impl CodeLinks {
         }
         links.by_description.retain(|_, v| !v.is_empty());
         links
+    }
+
+    /// How the columns holding lookups' codes read their descriptions.
+    pub(super) fn decodings(&self) -> &[Decoding] {
+        &self.decodings
     }
 
     /// Whether the column at `at` of the value index describes codes other columns hold.
@@ -275,6 +307,100 @@ impl CodeLinks {
         }
         out
     }
+}
+
+/// A lookup's table and columns, as [`decodings`] reads them.
+struct Lookup<'a> {
+    table: &'a str,
+    code: &'a str,
+    description: &'a str,
+    set: Option<&'a str>,
+}
+
+/// How each holder of the lookup's codes reads their descriptions. The set is part of a code's
+/// identity only where codes repeat across sets (a state lookup's third column is the state's
+/// region, not a set); there a column is read in the one set its values all belong to, or,
+/// among several such, the one set its name names (`hosp_typ_cd` for 'HTYP', `ctgry_cd` for
+/// 'EXP_CTGRY'). A column no set fits that way is left coded: a wrong set would name its codes
+/// wrongly.
+fn decodings(
+    lookup: &Lookup<'_>,
+    sets: &HashMap<&str, BTreeSet<&str>>,
+    candidates: &[usize],
+    held: &HashMap<usize, BTreeSet<String>>,
+    index: &ValueIndex,
+) -> Vec<Decoding> {
+    let repeated = sets.values().map(BTreeSet::len).sum::<usize>()
+        > sets.values().flatten().collect::<BTreeSet<_>>().len();
+    // Every set a column's values all belong to (not only the sets `holders_by_set` gives it:
+    // a column no set names is held by each set it fits). Where codes do not repeat, the code
+    // alone says its row, whatever its set.
+    let all: BTreeSet<&str> = sets.values().flatten().copied().collect();
+    let mut sets_of: BTreeMap<usize, Vec<&str>> = BTreeMap::new();
+    for &c in candidates {
+        let Some(values) = held.get(&c) else {
+            continue;
+        };
+        if !repeated {
+            if holds(values, &all) {
+                sets_of.entry(c).or_default().push("");
+            }
+            continue;
+        }
+        for (&set, codes) in sets {
+            if holds(values, codes) {
+                sets_of.entry(c).or_default().push(set);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (holder, mut held_sets) in sets_of {
+        let Some(col) = index.columns.get(holder) else {
+            continue;
+        };
+        held_sets.sort_unstable();
+        let set = match (repeated, lookup.set) {
+            (true, Some(set_column)) => {
+                let named: Vec<&str> = held_sets
+                    .iter()
+                    .copied()
+                    .filter(|s| names_set(&col.column, s))
+                    .collect();
+                match named.as_slice() {
+                    [only] => Some((set_column.to_string(), (*only).to_string())),
+                    [] if held_sets.len() == 1 => {
+                        Some((set_column.to_string(), held_sets[0].to_string()))
+                    }
+                    _ => continue,
+                }
+            }
+            (true, None) => continue,
+            (false, _) => None,
+        };
+        out.push(Decoding {
+            table: col.table.clone(),
+            column: col.column.clone(),
+            lookup: lookup.table.to_string(),
+            code: lookup.code.to_string(),
+            description: lookup.description.to_string(),
+            set,
+        });
+    }
+    out
+}
+
+/// Whether a column's name names a code set: one of the set's words of three letters or more
+/// is one of the column's (`ctgry_cd`, 'EXP_CTGRY'), or the set's letters run in order through
+/// the column's name (`hosp_typ_cd`, 'HTYP').
+fn names_set(column: &str, set: &str) -> bool {
+    let words = name_words(column);
+    let set_words = name_words(set);
+    if set_words.iter().any(|w| w.len() >= 3 && words.contains(w)) {
+        return true;
+    }
+    let letters: String = set_words.concat();
+    let mut name = words.concat().into_bytes().into_iter();
+    !letters.is_empty() && letters.bytes().all(|b| name.any(|n| n == b))
 }
 
 /// Whether a column of `values` holds codes of `codes`: two to [`MAX_CODES`] values, all codes.
@@ -329,4 +455,23 @@ fn holders_by_set<'s>(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names_set;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case("boro_cd", "BORO", true)]
+    #[case("hosp_typ_cd", "HTYP", true)]
+    #[case("ctgry_cd", "EXP_CTGRY", true)]
+    #[case("cand_office", "OFFICE", true)]
+    #[case("poo_own_cd", "OWN", true)]
+    #[case("hosp_typ_cd", "OWNR", false)]
+    #[case("emer_svc_yn", "ACTV", false)]
+    #[case("ownr_cd", "HTYP", false)]
+    fn a_column_names_its_code_set(#[case] column: &str, #[case] set: &str, #[case] want: bool) {
+        assert_eq!(names_set(column, set), want);
+    }
 }
