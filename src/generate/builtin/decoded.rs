@@ -172,28 +172,13 @@ fn describe(query: &mut Query, decodings: &[&Decoding], schema: &Schema) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::schema::{Column, Table};
-
-    fn table(name: &str, columns: &[&str]) -> Table {
-        Table {
-            name: name.into(),
-            columns: columns
-                .iter()
-                .map(|c| Column {
-                    name: (*c).into(),
-                    decl_type: "TEXT".into(),
-                    ..Column::default()
-                })
-                .collect(),
-            ..Table::default()
-        }
-    }
+    use crate::core::schema::Table;
 
     fn schema() -> Schema {
         Schema {
             tables: vec![
-                table("rest_estab", &["camis", "dba", "boro_cd"]),
-                table("ref_codes", &["code_typ", "code", "code_desc"]),
+                Table::with_columns("rest_estab", &["camis", "dba", "boro_cd"], &[]),
+                Table::with_columns("ref_codes", &["code_typ", "code", "code_desc"], &[]),
             ],
             ..Schema::default()
         }
