@@ -230,7 +230,18 @@ impl CodeLinks {
                         description: &description.name,
                         set: set_column.map(|c| c.name.as_str()),
                     };
-                    for decoding in decodings(&target, &sets, &candidates, &held, index) {
+                    // A lookup's own code column lists codes, each once; it reads none of
+                    // another's (a type lookup's '01', '02' are no provider numbers that match).
+                    let coding: Vec<usize> = candidates
+                        .iter()
+                        .copied()
+                        .filter(|c| {
+                            let col = &index.columns[*c];
+                            let distinct = held.get(c).map_or(0, BTreeSet::len);
+                            !lists_codes(schema, &col.table, &col.column, distinct)
+                        })
+                        .collect();
+                    for decoding in decodings(&target, &sets, &coding, &held, index) {
                         if !links.decodings.contains(&decoding) {
                             links.decodings.push(decoding);
                         }
@@ -307,6 +318,19 @@ impl CodeLinks {
         }
         out
     }
+}
+
+/// Whether `table.column` is the code column of a table shaped as a lookup (a code beside a
+/// description, at most [`MAX_LOOKUP_COLUMNS`] columns) that holds each code once (`distinct`
+/// values over as many rows): a table of dealers keeps a type code many dealers share.
+fn lists_codes(schema: &Schema, table: &str, column: &str, distinct: usize) -> bool {
+    schema.table(table).is_some_and(|t| {
+        t.row_count == Some(distinct as u64)
+            && t.columns.len() <= MAX_LOOKUP_COLUMNS
+            && t.columns.iter().any(|c| is_description(&c.name))
+            && t.column(column)
+                .is_some_and(|c| is_code(&c.name) && !is_description(&c.name))
+    })
 }
 
 /// A lookup's table and columns, as [`decodings`] reads them.
