@@ -2,7 +2,8 @@
 //!
 //! Owns: recognising lookup tables (a code column beside a description column), reading their
 //! (code, description) rows, finding the columns of other tables that hold those codes, and
-//! turning a value found in a description column into hits on those columns. Coded schemas
+//! turning a value found in a description column into hits on those columns; and, for each such
+//! column, how it reads its codes' descriptions ([`Decoding`], which `decoded.rs` joins). Coded schemas
 //! store `boro_cd = '3'` in the data table and say what '3' means only in a lookup
 //! (`ref_codes(code_typ, code, code_desc)`: 'Brooklyn'); no key declares the join, and the
 //! lookup's code column is no key of its own when several code sets share it. An analyst says
