@@ -41,15 +41,25 @@ pub fn described(
     if decodings.is_empty() {
         return None;
     }
+    // Which coded columns a phrase names is asked only of the tables the reading reads.
     let named: Vec<&Decoding> = decodings
         .iter()
-        .filter(|d| named_as_attribute(linker, query, d))
+        .filter(|d| reads_table(query, &d.table) && named_as_attribute(linker, query, d))
         .collect();
     if named.is_empty() {
         return None;
     }
     let mut out = query.clone();
     describe(&mut out, &named, schema).then_some(out)
+}
+
+/// Whether `query` or one of its compound parts reads `table`.
+fn reads_table(query: &Query, table: &str) -> bool {
+    query.from.iter().any(|f| f.eq_ignore_ascii_case(table))
+        || query
+            .set_op
+            .as_ref()
+            .is_some_and(|(_, right)| reads_table(right, table))
 }
 
 /// Whether a phrase of the question stands for `d`'s coded column and names it at least as well
