@@ -8,6 +8,8 @@ mod code_lookups;
 mod coded_categories;
 #[path = "builtin_generator/counted_occurrences.rs"]
 mod counted_occurrences;
+#[path = "builtin_generator/counted_references.rs"]
+mod counted_references;
 #[path = "builtin_generator/counted_values.rs"]
 mod counted_values;
 #[path = "builtin_generator/described_codes.rs"]
@@ -30,6 +32,8 @@ mod period_totals;
 mod person_names;
 #[path = "builtin_generator/prepositions.rs"]
 mod prepositions;
+#[path = "builtin_generator/present_attributes.rs"]
+mod present_attributes;
 #[path = "builtin_generator/principles.rs"]
 mod principles;
 #[path = "builtin_generator/probe.rs"]

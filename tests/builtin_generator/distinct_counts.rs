@@ -33,3 +33,27 @@ fn things_counted_through_the_rows_that_refer_to_them(
 ) {
     assert_offers(&fixture(CHARGES), question, expected);
 }
+
+/// No key declared, as exports come: `site_no` is read as "site number", an identifier.
+/// Four sites, three of them sampled over five samples, so counting the sites, the sampled
+/// sites and the samples give three different numbers, and a list of identifiers none.
+const SITES: &str = "
+CREATE TABLE site_inv (site_no TEXT, station_nm TEXT, st_cd TEXT);
+INSERT INTO site_inv VALUES ('S1','ALDER CREEK','OR'),('S2','BEAR LAKE','OR'),
+  ('S3','CEDAR RIVER','WA'),('S4','DEER POND','WA');
+CREATE TABLE smpl (smpl_id INTEGER, site_no TEXT, smpl_dt TEXT);
+INSERT INTO smpl VALUES (1,'S1','2024-01-02'),(2,'S2','2024-01-03'),(3,'S2','2024-02-03'),
+  (4,'S3','2024-01-04'),(5,'S3','2024-02-04');
+";
+
+/// "how many sites": a count said before its noun is no identifier named "site number".
+#[rstest]
+#[case("how many sites are there", "SELECT COUNT(*) FROM site_inv")]
+#[case("number of sites", "SELECT COUNT(*) FROM site_inv")]
+#[case(
+    "how many sites were sampled",
+    "SELECT COUNT(DISTINCT site_no) FROM smpl"
+)]
+fn a_count_of_things_is_not_their_identifier(#[case] question: &str, #[case] expected: &str) {
+    assert_offers(&fixture(SITES), question, expected);
+}

@@ -1,12 +1,12 @@
 //! Small databases for the generator's tests, built in SQLite and introspected like real ones.
 
-use qlarify::core::ports::{GenerationRequest, Generator};
+use qlarify::core::ports::{GenerationRequest, Generator, Similarity};
 use qlarify::core::schema::Schema;
 use qlarify::core::session::Proposal;
 use qlarify::db::{IntrospectOptions, Limits, SafeDb};
 use qlarify::generate::{BuiltinGenerator, ValueIndex};
 use rusqlite::types::ValueRef;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// A school: students, their pets and courses. Plain names, declared keys.
@@ -127,6 +127,54 @@ pub const SHOWN: usize = 5;
 
 pub fn sqls(proposals: &[Proposal]) -> Vec<&str> {
     proposals.iter().map(|p| p.sql.as_str()).collect()
+}
+
+/// The local embedding model's similarity, loaded once; `None` (with a notice) when the model
+/// is not installed, a failure where `QLARIFY_REQUIRE_MODEL=1` (`make test`).
+fn model_similarity() -> Option<Arc<dyn Similarity + Send + Sync>> {
+    static MODEL: OnceLock<Option<Arc<dyn Similarity + Send + Sync>>> = OnceLock::new();
+    MODEL
+        .get_or_init(|| {
+            let loaded = qlarify::embed::ModelPaths::from_env()
+                .and_then(|paths| qlarify::embed::Embedder::load(&paths));
+            match loaded {
+                Ok(m) => Some(Arc::new(qlarify::embed::ModelSimilarity::new(Arc::new(m)))
+                    as Arc<dyn Similarity + Send + Sync>),
+                Err(e) if std::env::var("QLARIFY_REQUIRE_MODEL").as_deref() == Ok("1") => {
+                    panic!("QLARIFY_REQUIRE_MODEL=1 but the embedding model is unavailable: {e}")
+                }
+                Err(e) => {
+                    eprintln!("NOTICE: embedding model unavailable ({e}); model fixtures skipped");
+                    None
+                }
+            }
+        })
+        .clone()
+}
+
+/// As [`assert_offers`], with the local embedding model linking words (what `ask` uses):
+/// for phenomena where names relate by meaning, not spelling ("restaurants" and
+/// `rest_estab`). Skipped without the model, unless it is required.
+pub fn assert_offers_by_model(f: &Fixture, question: &str, expected: &str) {
+    let Some(sim) = model_similarity() else {
+        return;
+    };
+    let request = GenerationRequest {
+        question,
+        schema: &f.schema,
+        hints: &[],
+        plan: None,
+        max_candidates: SHOWN,
+        cancel: None,
+    };
+    let proposals = BuiltinGenerator::with_values(sim, f.values.clone())
+        .generate(&request)
+        .expect("generate");
+    assert!(
+        rank_of(f, &proposals, expected).is_some(),
+        "{question}\nmissing {expected}\ngot {:#?}",
+        sqls(&proposals)
+    );
 }
 
 /// `expected`'s result is among the first [`SHOWN`] readings; returns the readings.

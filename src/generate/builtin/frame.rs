@@ -165,6 +165,17 @@ pub struct Absence {
     pub filters: Vec<Filter>,
 }
 
+/// An attribute the rows must have, said with nothing to compare it with: "fires *with
+/// fatalities*", "hospitals that have an EHR flag". What the rows hold of it must be there: a
+/// quantity above zero, any other value not missing (the positive of [`Absence`]'s
+/// missing attribute, "with no grade").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Presence {
+    pub mention: usize,
+    /// Joined to the previous condition with OR ("with injuries *or* deaths").
+    pub or: bool,
+}
+
 /// A restriction on groups: a count ("more than once", "at least two pets") or an aggregate
 /// of an attribute ("cities with an average age above 30").
 #[derive(Debug, Clone, PartialEq)]
@@ -209,6 +220,8 @@ pub struct Frame {
     pub alphabetical: bool,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
+    /// Attributes the rows must have, said with nothing to compare them with.
+    pub presences: Vec<Presence>,
     /// "both beginner guests and guests older than 40": the filters from this one on restrict
     /// a second set of rows, and the reading is the INTERSECT of the two.
     pub both_from: Option<usize>,

@@ -39,6 +39,8 @@ pub enum PredOp {
     NotIn,
     /// `lhs IS NULL` (the right-hand side is not rendered).
     IsNull,
+    /// `lhs IS NOT NULL` (likewise).
+    IsNotNull,
 }
 
 /// One WHERE or HAVING conjunct (`or`: joined to the previous one with OR).
@@ -295,6 +297,7 @@ impl Query {
             PredOp::Cmp(op) => op.sql(),
             PredOp::NotIn => "NOT IN",
             PredOp::IsNull => return format!("{} IS NULL", self.expr(&p.lhs, engine)),
+            PredOp::IsNotNull => return format!("{} IS NOT NULL", self.expr(&p.lhs, engine)),
         };
         let lhs = self.expr(&p.lhs, engine);
         let lhs = match (&p.op, &p.lhs, schema) {

@@ -13,8 +13,11 @@ use super::super::link::Linker;
 use super::super::names::{asks_age, person_name_part, tells_birth};
 use super::super::query::{ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::super::values::{dates::Layout, ValueIndex};
+use super::attributes::presence_pred;
 use super::bounds::{bound_on_total, PER_ROW};
-use super::named::{key_shown_by_name, path_factor, NAMED_GROUP};
+use super::named::{
+    key_shown_by_name, path_factor, referring_rows, refers_many, NAMED_GROUP, REFERRING_ROWS,
+};
 use super::nested::{absence_pred, auto_distinct, date_column, intersect, predicate};
 use super::setops::set_forms;
 use super::slots::{all_filters, phrase_key, Choice, Key};
@@ -144,7 +147,16 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 .iter()
                 .map(|&u| linker.table_score(text, u))
                 .fold(0.0, f64::max);
-            if fit >= best - 0.1 {
+            // "cuisine with the most restaurants": rows counted per group are read from the
+            // table that names them best when many of its rows refer to one of the group's
+            // table; a nearly as fitting table already read (the cuisines' own) would count
+            // each cuisine's one row.
+            let counted_elsewhere = must
+                && fit < best
+                && options
+                    .iter()
+                    .any(|o| o.2 >= best && refers_many(env, o.1, anchor));
+            if fit >= best - 0.1 && !counted_elsewhere {
                 next.push((set, factor));
                 continue;
             }
@@ -168,6 +180,14 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
             ));
         }
         variants = next;
+    }
+    for t in referring_rows(env, frame, picks, anchor) {
+        let joined: Vec<(Vec<usize>, f64)> = variants
+            .iter()
+            .filter(|(set, _)| !set.contains(&t))
+            .map(|(set, factor)| ([set.as_slice(), &[t]].concat(), factor * REFERRING_ROWS))
+            .collect();
+        variants.extend(joined);
     }
     let mut out = Vec::new();
     for (set, factor) in variants {
@@ -410,6 +430,11 @@ fn assemble(
             q.preds.push(p);
         }
         n += count;
+    }
+    for presence in &frame.presences {
+        if let Some(p) = presence_pred(env, frame, tables, presence) {
+            q.preds.push(p);
+        }
     }
     for g in &frame.group {
         let cols = match g {

@@ -6,6 +6,7 @@
 //! Must not touch: parsing, rendering details (`query.rs`) or ranking across frames (`mod.rs`
 //! of the generator).
 
+mod attributes;
 mod bounds;
 mod build;
 mod context;

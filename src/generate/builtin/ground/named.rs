@@ -10,7 +10,7 @@
 //! Must not touch: the candidates' own scores (it only adds candidates, readings and join
 //! factors).
 
-use super::super::frame::{Frame, Slot};
+use super::super::frame::{Agg, Frame, Slot};
 use super::super::graph::JoinGraph;
 use super::super::link::Linker;
 use super::super::query::{Expr, Join, Query};
@@ -175,4 +175,60 @@ pub(super) fn key_shown_by_name(
         }
     }
     changed.then_some(named)
+}
+
+/// A reading that counts the rows referring to the grouped table against one that counts the
+/// table's own rows.
+pub(super) const REFERRING_ROWS: f64 = 0.8;
+
+/// "the most common violation": rows counted per group where nothing names what is counted,
+/// and the group is a table's own name or key. Each of that table's rows is a group of one,
+/// so what is likelier counted is the rows that refer to it (each citation of a violation):
+/// the tables holding such references, each a reading that joins it.
+pub(super) fn referring_rows(
+    env: &Env<'_>,
+    frame: &Frame,
+    picks: &Picks<'_>,
+    anchor: usize,
+) -> Vec<usize> {
+    let counts_rows = frame
+        .order
+        .as_ref()
+        .is_some_and(|o| o.agg == Some(Agg::Count) && o.slot == Slot::Star)
+        || frame.having.as_ref().is_some_and(|h| h.of.is_none());
+    let named_counted =
+        !frame.counted.is_empty() || frame.having.as_ref().is_some_and(|h| !h.counted.is_empty());
+    let [group] = frame.group.as_slice() else {
+        return Vec::new();
+    };
+    if !counts_rows || named_counted {
+        return Vec::new();
+    }
+    let Some((t, c)) = slot_column(frame, picks, group, true, None) else {
+        return Vec::new();
+    };
+    let table = &env.linker.tables[t];
+    let own = stand_in(env.linker, t, false) == Some(c)
+        || table
+            .primary_key
+            .iter()
+            .any(|k| k.eq_ignore_ascii_case(&table.columns[c].name));
+    if t != anchor || !own {
+        return Vec::new();
+    }
+    (0..env.linker.tables.len())
+        .filter(|&u| u != t && refers_many(env, u, t))
+        .collect()
+}
+
+/// Whether rows of table `holder` refer to rows of `target` by a column that is not
+/// `holder`'s own key, so that many of them may refer to one (citations of a violation), not
+/// one each (a split or a subset of the target's rows, keyed as it is).
+pub(super) fn refers_many(env: &Env<'_>, holder: usize, target: usize) -> bool {
+    let own_key = &env.linker.tables[holder].primary_key;
+    env.graph.edges.iter().any(|e| {
+        e.a == holder
+            && e.b == target
+            && !(own_key.len() == 1 && own_key[0].eq_ignore_ascii_case(&e.a_col))
+    })
 }

@@ -10,6 +10,7 @@ use super::super::date_parts::{decode, year_of, Part, YearAt};
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
 use super::super::values::dates::Layout;
+use super::attributes::missing_attribute;
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
 use super::direction::along_way;
 use super::slots::{ranks_against_a_row, Key};
@@ -418,46 +419,6 @@ pub(super) fn auto_distinct(env: &Env<'_>, q: &Query) -> bool {
         && q.group.is_empty()
         && q.limit.is_none()
         && q.set_op.is_none()
-}
-
-/// How well a phrase must name a column of the rows' own table for "with no X" to mean that
-/// the rows lack X.
-const MISSING_ATTRIBUTE: f64 = 0.75;
-
-/// "inspections with no grade", "samples with no project code": what the rows lack is one of
-/// their own columns, not related rows, so the rows are those where it is empty (`grade IS
-/// NULL`). Excluding the rows' own table from itself would leave nothing.
-fn missing_attribute(
-    env: &Env<'_>,
-    frame: &Frame,
-    absence: &Absence,
-    anchor: usize,
-    inst: usize,
-) -> Option<Pred> {
-    let key = anchor_key(env, &[anchor], None).map(|k| k.column);
-    let table = &env.linker.tables[anchor];
-    let (column, score) = absence
-        .others
-        .iter()
-        .flat_map(|&m| {
-            let text = &frame.mentions[m].text;
-            (0..table.columns.len())
-                .map(move |c| (c, env.linker.column_score(text, None, anchor, c)))
-        })
-        .filter(|&(c, _)| {
-            let name = &table.columns[c].name;
-            !key.as_ref().is_some_and(|k| k.eq_ignore_ascii_case(name))
-        })
-        .max_by(|a, b| a.1.total_cmp(&b.1))?;
-    (score >= MISSING_ATTRIBUTE).then(|| Pred {
-        lhs: Expr::Col(ColRef {
-            inst,
-            column: table.columns[column].name.clone(),
-        }),
-        op: PredOp::IsNull,
-        rhs: Rhs::Lit(String::new()),
-        or: false,
-    })
 }
 
 /// `main.key NOT IN (SELECT key FROM first-hop … WHERE …)` for a negated relation (over the

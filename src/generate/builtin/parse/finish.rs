@@ -77,6 +77,7 @@ pub fn combine(parts: Vec<Part>, table_like: &[bool]) -> Combined {
             frame.limit = part.limit;
         }
         frame.absences.extend(part.absences);
+        frame.presences.extend(part.presences);
         frame.distinct |= part.distinct;
         frame.alphabetical |= part.alphabetical;
         c.owners.extend(part.owners);

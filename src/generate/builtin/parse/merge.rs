@@ -399,10 +399,14 @@ fn try_merge_word(
     let Some(&(t, c, s)) = cols.first() else {
         return false;
     };
-    let named = ctx.linker.tables[t].columns[c]
-        .human
-        .split(' ')
-        .any(|w| w == word);
+    let human = &ctx.linker.tables[t].columns[c].human;
+    let named = human.split(' ').any(|w| w == word);
+    // "how many sites", "number of sites": a count said before its noun is never the noun's
+    // identifier, which English names with the number word after it (`site_no`, "site
+    // number", "phone number"); a count column says it first (`num_sites`, "number of sites").
+    if before && word == "number" && human.ends_with(" number") {
+        return false;
+    }
     let (col_alone, table_alone) = out.best[m];
     let link = if relaxed { RELAXED_LINK } else { MERGE_LINK };
     let better = s >= link && s > col_alone + 0.02 && table_alone < STRONG;

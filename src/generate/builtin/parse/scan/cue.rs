@@ -223,6 +223,7 @@ impl Scan<'_> {
                 } else {
                     self.close_restriction();
                 }
+                self.having_clause = raw.eq_ignore_ascii_case("with");
                 if cue == Cue::Named {
                     self.cmp = Some(Op::Eq);
                 }
@@ -312,6 +313,7 @@ impl Scan<'_> {
                 if self.mode == Mode::Head && self.last_item_mention {
                     self.closed = true;
                 }
+                self.having_clause |= self.mode == Mode::Restrict;
             }
             Cue::Times(n) => {
                 // "at least twice"; and "sampled once", "visited twice" with no bound said:

@@ -7,7 +7,7 @@
 //! which noun an adjective describes and whether "the most X" counts X.
 //! Must not touch: the schema (mentions are linked later) or other sentences (see `mod.rs`).
 
-use super::super::frame::{Absence, Agg, Filter, Having, Op, OrderKey, SelectItem, Slot};
+use super::super::frame::{Absence, Agg, Filter, Having, Op, OrderKey, Presence, SelectItem, Slot};
 use super::super::lexicon::{is_verb_form, stem, Cue};
 use super::super::values::ValueHit;
 mod cue;
@@ -46,6 +46,7 @@ pub struct Part {
     pub alphabetical: bool,
     pub limit: Option<u64>,
     pub absences: Vec<Absence>,
+    pub presences: Vec<Presence>,
     pub distinct: bool,
     /// The sentence opened with a request verb and listed what it wants.
     pub restates: bool,
@@ -137,6 +138,10 @@ pub struct Scan<'u> {
     common: Option<bool>,
     /// "ordered by format and": a second ordering key may follow.
     order_and: bool,
+    /// The restriction was opened by "with" or "have": an attribute named in it with nothing
+    /// compared asks that the rows have it ([`restrict::PendingPresence`]).
+    having_clause: bool,
+    presence: Option<restrict::PendingPresence>,
 }
 
 impl<'u> Scan<'u> {
@@ -189,6 +194,8 @@ impl<'u> Scan<'u> {
             top_cue: false,
             common: None,
             order_and: false,
+            having_clause: false,
+            presence: None,
         }
     }
 
@@ -300,6 +307,7 @@ impl<'u> Scan<'u> {
 
     /// Ends a restriction clause: a pending negation becomes an absence, pending counts a HAVING.
     fn close_restriction(&mut self) {
+        self.settle_presence();
         self.prep = false;
         if let Some(absence) = self.absence.take() {
             if !absence.filters.is_empty() || !absence.others.is_empty() {
@@ -320,6 +328,7 @@ impl<'u> Scan<'u> {
     fn enter(&mut self, mode: Mode) {
         if self.mode == Mode::Restrict && mode != Mode::Restrict {
             self.close_restriction();
+            self.having_clause = false;
         }
         self.mode = mode;
     }

@@ -5,7 +5,9 @@
 //! "more than once", "above the average age", "who do not have a cat").
 //! Must not touch: the schema; cue transitions (`cue.rs`).
 
-use super::super::super::frame::{Absence, Agg, Having, Op, OrderKey, Slot};
+use super::super::super::frame::{
+    Absence, Agg, Filter, Having, Op, Operand, OrderKey, Presence, Slot,
+};
 use super::super::super::lexicon::{is_verb_form, Cue};
 use super::super::units::Unit;
 use super::Scan;
@@ -19,7 +21,56 @@ const NEGATED_TABLE: f64 = 0.6;
 /// attribute has been said, to be the rows averaged over rather than the attribute.
 const AVERAGED_ROWS: f64 = 0.6;
 
+/// An attribute named after "with" or "have" ("fires with *fatalities*"), waiting for what
+/// compares it ("with a salary above 1000"), asks it ("with their phone numbers"), ranks by
+/// it or makes it another phrase's owner. When its clause or the next attribute ends it with
+/// none of these, the rows must have it ([`Presence`]).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct PendingPresence {
+    mention: usize,
+    or: bool,
+}
+
 impl Scan<'_> {
+    /// Whether the sentence read so far does anything with the phrase `m`.
+    fn uses(&self, m: usize) -> bool {
+        let this = Slot::Phrase(m);
+        let filtered = |f: &Filter| {
+            f.slot == this || matches!(&f.operand, Operand::Aggregate(_, s, _) if *s == this)
+        };
+        let p = &self.part;
+        p.filters.iter().any(filtered)
+            || p.absences.iter().flat_map(|a| &a.filters).any(filtered)
+            || p.having
+                .as_ref()
+                .is_some_and(|h| matches!(&h.of, Some((_, s)) if *s == this))
+            || p.order.iter().chain(&p.prior_order).any(|o| o.slot == this)
+            || p.select.iter().any(|s| s.slot == this)
+            || p.group.contains(&this)
+            || p.owners.contains(&m)
+            || p.entities.contains(&m)
+    }
+
+    /// Ends a pending attribute: untouched since it was named, the rows must have it.
+    pub(super) fn settle_presence(&mut self) {
+        let Some(p) = self.presence.take() else {
+            return;
+        };
+        let untouched = !self.uses(p.mention)
+            && self.cmp.is_none()
+            && self.operand_agg.is_none()
+            && self.absence.is_none();
+        if untouched {
+            if p.or {
+                self.or_next = false;
+            }
+            self.part.presences.push(Presence {
+                mention: p.mention,
+                or: p.or,
+            });
+        }
+    }
+
     pub(super) fn number(&mut self, n: &str, next: Option<&Unit>) {
         // "top 5", "the 3 oldest": a row count, not a value.
         let ranks = matches!(
@@ -236,10 +287,18 @@ impl Scan<'_> {
                 self.part.entities.push(m);
             }
         } else if !weak {
+            // "with injuries or deaths": the attribute before is ended by this one.
+            self.settle_presence();
             self.subject = Some(Slot::Phrase(m));
             self.subject_prep = self.prep && self.cmp.is_none();
             if self.prep && self.cmp.is_none() && !self.neg {
                 self.part.owners.push(m);
+            }
+            if self.having_clause && !self.neg && self.cmp.is_none() && self.operand_agg.is_none() {
+                self.presence = Some(PendingPresence {
+                    mention: m,
+                    or: self.or_next,
+                });
             }
         }
     }
