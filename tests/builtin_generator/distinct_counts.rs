@@ -4,7 +4,7 @@
 //! chosen so the two counts keep different drugs (drug B has three charges, all from one
 //! hospital).
 
-use super::fixtures::{assert_offers, fixture};
+use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
 
 const CHARGES: &str = "
@@ -56,4 +56,42 @@ INSERT INTO smpl VALUES (1,'S1','2024-01-02'),(2,'S2','2024-01-03'),(3,'S2','202
 )]
 fn a_count_of_things_is_not_their_identifier(#[case] question: &str, #[case] expected: &str) {
     assert_offers(&fixture(SITES), question, expected);
+}
+
+/// Five hospitals of two types: counting the types is not counting the hospitals.
+const TYPED_HOSPITALS: &str = "
+CREATE TABLE hosp_gen_info (prvdr_num TEXT, fac_nm TEXT, st_cd TEXT, hosp_typ_cd TEXT);
+INSERT INTO hosp_gen_info VALUES ('01','GRACE','OH','02'),('02','MERCY','CA','01'),
+  ('03','LAKE','OH','01'),('04','HOPE','CA','02'),('05','SUN','CA','02');
+";
+
+/// "how many hospital types": a phrase naming a column, not rows, counts the column's
+/// distinct values.
+#[test]
+fn a_count_of_what_a_column_holds_counts_its_values() {
+    assert_offers(
+        &fixture(TYPED_HOSPITALS),
+        "how many hospital types are there",
+        "SELECT COUNT(DISTINCT hosp_typ_cd) FROM hosp_gen_info",
+    );
+}
+
+/// Models listed per maker, one model name made by two makers: the models are rows.
+const MODELS: &str = "
+CREATE TABLE car_maker (id INTEGER PRIMARY KEY, maker_nm TEXT);
+INSERT INTO car_maker VALUES (1,'AUDI'),(2,'SEAT');
+CREATE TABLE model_list (model_id INTEGER PRIMARY KEY, maker INTEGER REFERENCES car_maker(id),
+  model TEXT);
+INSERT INTO model_list VALUES (1,1,'A4'),(2,1,'Q5'),(3,2,'A4');
+";
+
+/// "how many models": a plain noun naming a column (`model`) as well as a table of rows
+/// counts the rows; only a noun of classification ("types") counts a column's values.
+#[test]
+fn a_count_of_rows_named_like_a_column_stays_a_count_of_rows() {
+    assert_first(
+        &fixture(MODELS),
+        "How many models are there?",
+        "SELECT COUNT(*) FROM model_list",
+    );
 }

@@ -3,7 +3,8 @@
 //! largest name), a plural superlative with no number (a ranking of ten, where the single top
 //! row is the second reading and the singular keeps it first), and entities ranked by a
 //! measure of the rows that reference them (summed per entity, offered beside the single
-//! largest row).
+//! largest row), and a size adjective before a noun naming rows ("the largest fire": ranked
+//! by its acres, not the largest name).
 
 use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
@@ -103,4 +104,28 @@ fn an_attribute_after_a_superlative_is_what_is_asked_for() {
         "most recent sample date",
         "SELECT smpl_dt FROM smpl ORDER BY smpl_dt DESC LIMIT 1",
     );
+}
+
+/// Fires measured in acres and counted in casualties; names, acres and fatalities each in
+/// another order, so the largest name, the most fatal fire and the largest fire differ.
+const FIRES: &str = "
+CREATE TABLE fire (fire_id INTEGER PRIMARY KEY, fire_nm TEXT, final_acres REAL,
+  fatality_ct INTEGER);
+INSERT INTO fire VALUES (1,'ASPEN',120.5,3),(2,'WILLOW',450.0,0),(3,'CEDAR',9800.0,1),
+  (4,'BIRCH',15.0,0);
+";
+
+/// "the largest fire": a size adjective before a noun naming rows ranks the rows by their size
+/// (acres here), as "the oldest employee" ranks by age; never the largest name.
+#[rstest]
+#[case(
+    "Which is the largest fire?",
+    "SELECT fire_nm FROM fire ORDER BY final_acres DESC LIMIT 1"
+)]
+#[case(
+    "the smallest fire",
+    "SELECT fire_nm FROM fire ORDER BY final_acres ASC LIMIT 1"
+)]
+fn a_size_adjective_ranks_rows_by_their_size(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(FIRES), question, expected);
 }

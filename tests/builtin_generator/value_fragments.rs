@@ -120,3 +120,29 @@ fn a_part_of_a_stored_sentence_never_ends_in_a_cue_of_the_question() {
         "SELECT COUNT(*) FROM insp_viol WHERE crit_flg = 'Critical'",
     );
 }
+
+/// Hospitals of three types: "hospital" is also inside two names ('GRACE HOSPITAL') and two
+/// descriptions of a lookup, so the fragment readings count two, the hospitals five, the
+/// types three. Two tables of hospitals, so that "hospital" names no one table.
+const TYPED_HOSPITALS: &str = "
+CREATE TABLE hosp_gen_info (prvdr_num TEXT, fac_nm TEXT, st_cd TEXT, hosp_typ_cd TEXT);
+INSERT INTO hosp_gen_info VALUES ('01','GRACE HOSPITAL','OH','02'),('02','MERCY CENTER','CA','01'),
+  ('03','LAKE CLINIC','OH','03'),('04','HOPE HOSPITAL','CA','02'),('05','SUN CENTER','CA','03');
+CREATE TABLE hosp_readm (prvdr_num TEXT, msr_id TEXT, excess_rt REAL);
+INSERT INTO hosp_readm VALUES ('01','READM-30-HF',1.1),('02','READM-30-HF',0.9);
+CREATE TABLE cd_lkp (cd_set TEXT, cd_val TEXT, cd_desc TEXT);
+INSERT INTO cd_lkp VALUES ('HTYP','01','Acute Care Hospitals'),('HTYP','02','Critical Access Hospitals'),
+  ('HTYP','03','Psychiatric'),('OWNR','P','Proprietary');
+";
+
+/// "how many hospital types": "hospital", found only inside stored values, is read both ways
+/// (the value first); read as part of "hospital types", the phrase names the kinds in
+/// `hosp_typ_cd`, and what is counted is those kinds, not the hospitals so named.
+#[test]
+fn a_fragment_read_as_a_name_counts_what_the_name_names() {
+    super::fixtures::assert_offers_by_model(
+        &fixture(TYPED_HOSPITALS),
+        "how many hospital types are there",
+        "SELECT COUNT(DISTINCT hosp_typ_cd) FROM hosp_gen_info",
+    );
+}

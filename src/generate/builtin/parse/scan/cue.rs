@@ -10,6 +10,11 @@ use super::super::super::lexicon::{is_postfix_bound, Cue};
 use super::super::units::Unit;
 use super::{Mode, Scan};
 
+/// Adjectives that rank rows by their size.
+const SIZE_WORDS: &[&str] = &["largest", "biggest", "smallest"];
+/// What a row's size is measured by, as an attribute's words.
+const SIZE: &str = "size area acres capacity seats population";
+
 impl Scan<'_> {
     pub(super) fn cue(&mut self, cue: Cue, raw: &str, next: Option<&Unit>) {
         match cue {
@@ -46,6 +51,17 @@ impl Scan<'_> {
                 let m = self.implicit(attr, raw);
                 self.select(Slot::Phrase(m));
                 self.last_item_mention = true;
+            }
+            // "the largest fire": a size adjective before a noun naming rows ranks them by
+            // their size, whatever the table measures it in (acres, seats, area), as "the
+            // oldest pet" ranks by age; before an attribute ("the largest drainage area") it
+            // stays that attribute's maximum.
+            Cue::Agg(agg @ (Agg::Max | Agg::Min))
+                if SIZE_WORDS.contains(&raw.to_lowercase().as_str())
+                    && self.cmp.is_none()
+                    && matches!(next, Some(Unit::Mention(n)) if self.u.table_like(*n)) =>
+            {
+                self.cue(Cue::Super(SIZE, agg == Agg::Max), raw, next);
             }
             Cue::Agg(agg) if self.superlative.is_some() && self.superlative_agg == Some(agg) => {}
             Cue::Agg(agg) => {

@@ -16,6 +16,12 @@ mod cue;
 const VERB_LINK: f64 = 0.8;
 /// "the most X" counts X when X names a table at least this well.
 const COUNTED_TABLE: f64 = 0.5;
+/// "how many X" counts X's distinct values when X names a column at least this well…
+const VALUES_COUNTED: f64 = 0.55;
+/// …and better than any table by this much.
+const VALUES_MARGIN: f64 = 0.2;
+/// Nouns of classification: what they name are the kinds rows come in, a column's values.
+const CLASSIFIERS: &[&str] = &["type", "kind", "category", "class", "sort", "variety"];
 mod conditions;
 mod restrict;
 
@@ -245,12 +251,34 @@ impl<'u> Scan<'u> {
         self.u.mentions.len() - 1
     }
 
+    /// Whether the phrase `m` names a column's values rather than rows: headed by a noun of
+    /// classification ("hospital *types*"), which names the kinds rows come in, with a column
+    /// link above [`VALUES_COUNTED`] that beats its best table link by [`VALUES_MARGIN`]. (Any
+    /// noun naming a column better than a table would count "models" or "countries" kept in
+    /// a renamed table by the values of some column called so.)
+    fn names_values(&self, m: usize) -> bool {
+        let (column, table) = self.u.best[m];
+        let classifies = self.u.mentions[m]
+            .text
+            .split(' ')
+            .next_back()
+            .is_some_and(|w| CLASSIFIERS.contains(&stem(w).as_str()));
+        classifies
+            && !self.u.table_like(m)
+            && column >= VALUES_COUNTED
+            && column >= table + VALUES_MARGIN
+    }
+
     fn select(&mut self, slot: Slot) {
         let aggs = std::mem::take(&mut self.aggs);
         let count = std::mem::take(&mut self.count);
         if aggs.is_empty() {
             if count {
-                let star = matches!(slot, Slot::Phrase(_)) && !self.distinct;
+                // "how many hospital types": a phrase naming the kinds of a column far better
+                // than any table counts the column's values, not rows.
+                let values = matches!(slot, Slot::Phrase(m) if self.names_values(m));
+                let distinct = self.distinct || values;
+                let star = matches!(slot, Slot::Phrase(_)) && !distinct;
                 self.part.aggregates = true;
                 if star {
                     if let Slot::Phrase(m) = slot {
@@ -263,7 +291,7 @@ impl<'u> Scan<'u> {
                     });
                 } else {
                     // "how many different cities": COUNT(DISTINCT city).
-                    let agg = if self.distinct {
+                    let agg = if distinct {
                         Agg::CountDistinct
                     } else {
                         Agg::Count
