@@ -148,9 +148,9 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
                 .map(|&u| linker.table_score(text, u))
                 .fold(0.0, f64::max);
             // "cuisine with the most restaurants": rows counted per group are read from the
-            // table that names them best when many of its rows refer to one of the group's
-            // table; a nearly as fitting table already read (the cuisines' own) would count
-            // each cuisine's one row.
+            // table that names them best when many of its rows may refer to one row of the
+            // group's table; a nearly as fitting table already read (the cuisines' own) would
+            // count each cuisine's one row.
             let counted_elsewhere = must
                 && fit < best
                 && options
@@ -181,13 +181,16 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         }
         variants = next;
     }
+    // Each referring table is one more reading of the sets read so far (never two at once:
+    // a lookup many tables refer to would multiply the readings by each).
+    let plain = variants.clone();
     for t in referring_rows(env, frame, picks, anchor) {
-        let joined: Vec<(Vec<usize>, f64)> = variants
-            .iter()
-            .filter(|(set, _)| !set.contains(&t))
-            .map(|(set, factor)| ([set.as_slice(), &[t]].concat(), factor * REFERRING_ROWS))
-            .collect();
-        variants.extend(joined);
+        variants.extend(
+            plain
+                .iter()
+                .filter(|(set, _)| !set.contains(&t))
+                .map(|(set, factor)| ([set.as_slice(), &[t]].concat(), factor * REFERRING_ROWS)),
+        );
     }
     let mut out = Vec::new();
     for (set, factor) in variants {

@@ -1,12 +1,14 @@
 //! Groups shown by name, and which of two parallel foreign keys a join follows.
 //!
-//! Owns: two principles about foreign keys. (1) Grouping "by department" where the phrase
+//! Owns: three principles about foreign keys. (1) Grouping "by department" where the phrase
 //! links to a foreign-key column (`curr_dept_id`) can also mean the referenced rows' name
 //! (`curr_dept.dept_name`): the same groups, shown as people name them, so the referenced
 //! table's name column is a candidate next to the key. (2) When two foreign keys join the
 //! same pair of tables (`employees.curr_dept_id` and `curr_dept.head_emp_id`), the one named
-//! after the table it references is the default relationship; the other is a role. Also a
-//! table's groups shown by their name next to the own key they group by.
+//! after the table it references is the default relationship; the other is a role. (3) Rows
+//! counted per group of a table's own names are the rows that refer to it, many to one ("the
+//! most common violation" counts citations). Also a table's groups shown by their name next to
+//! the own key they group by.
 //! Must not touch: the candidates' own scores (it only adds candidates, readings and join
 //! factors).
 
@@ -184,7 +186,8 @@ pub(super) const REFERRING_ROWS: f64 = 0.8;
 /// "the most common violation": rows counted per group where nothing names what is counted,
 /// and the group is a table's own name or key. Each of that table's rows is a group of one,
 /// so what is likelier counted is the rows that refer to it (each citation of a violation):
-/// the tables holding such references, each a reading that joins it.
+/// the tables holding such references, each a reading that joins it, at most
+/// [`MAX_REFERRING`] (a code lookup of an enterprise schema may be referred to by hundreds).
 pub(super) fn referring_rows(
     env: &Env<'_>,
     frame: &Frame,
@@ -218,8 +221,12 @@ pub(super) fn referring_rows(
     }
     (0..env.linker.tables.len())
         .filter(|&u| u != t && refers_many(env, u, t))
+        .take(MAX_REFERRING)
         .collect()
 }
+
+/// Referring tables read at most for one grouped table.
+const MAX_REFERRING: usize = 4;
 
 /// Whether rows of table `holder` refer to rows of `target` by a column that is not
 /// `holder`'s own key, so that many of them may refer to one (citations of a violation), not

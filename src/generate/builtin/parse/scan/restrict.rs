@@ -1,8 +1,8 @@
-//! Restrictions: numbers, comparisons with aggregates, negated relations and counts of
-//! related rows, as the scanner meets them.
+//! Restrictions: numbers, comparisons with aggregates, negated relations, counts of related
+//! rows and attributes had, as the scanner meets them.
 //!
 //! Owns: what a number or a phrase means inside a restriction clause ("with 4 cylinders",
-//! "more than once", "above the average age", "who do not have a cat").
+//! "more than once", "above the average age", "who do not have a cat", "with fatalities").
 //! Must not touch: the schema; cue transitions (`cue.rs`).
 
 use super::super::super::frame::{
