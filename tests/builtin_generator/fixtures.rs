@@ -76,6 +76,16 @@ pub fn generator(values: Arc<ValueIndex>) -> BuiltinGenerator {
 }
 
 pub fn generate(f: &Fixture, question: &str, k: usize) -> Vec<Proposal> {
+    generate_by(&generator(f.values.clone()), f, question, k)
+}
+
+/// The first `k` readings `generator` gives of `question` over `f`.
+fn generate_by(
+    generator: &BuiltinGenerator,
+    f: &Fixture,
+    question: &str,
+    k: usize,
+) -> Vec<Proposal> {
     let request = GenerationRequest {
         question,
         schema: &f.schema,
@@ -84,9 +94,7 @@ pub fn generate(f: &Fixture, question: &str, k: usize) -> Vec<Proposal> {
         max_candidates: k,
         cancel: None,
     };
-    generator(f.values.clone())
-        .generate(&request)
-        .expect("generate")
+    generator.generate(&request).expect("generate")
 }
 
 /// Rows of `sql` as sorted text (order-insensitive comparison), `None` if it fails.
@@ -159,17 +167,8 @@ pub fn assert_offers_by_model(f: &Fixture, question: &str, expected: &str) {
     let Some(sim) = model_similarity() else {
         return;
     };
-    let request = GenerationRequest {
-        question,
-        schema: &f.schema,
-        hints: &[],
-        plan: None,
-        max_candidates: SHOWN,
-        cancel: None,
-    };
-    let proposals = BuiltinGenerator::with_values(sim, f.values.clone())
-        .generate(&request)
-        .expect("generate");
+    let generator = BuiltinGenerator::with_values(sim, f.values.clone());
+    let proposals = generate_by(&generator, f, question, SHOWN);
     assert!(
         rank_of(f, &proposals, expected).is_some(),
         "{question}\nmissing {expected}\ngot {:#?}",

@@ -219,10 +219,15 @@ pub(super) fn referring_rows(
     if t != anchor || !own {
         return Vec::new();
     }
-    (0..env.linker.tables.len())
-        .filter(|&u| u != t && refers_many(env, u, t))
-        .take(MAX_REFERRING)
-        .collect()
+    let mut referring: Vec<usize> = Vec::new();
+    for e in env.graph.edges.iter().filter(|e| e.b == t && e.a != t) {
+        if many_to_one(env, e) && !referring.contains(&e.a) {
+            referring.push(e.a);
+        }
+    }
+    referring.sort_unstable();
+    referring.truncate(MAX_REFERRING);
+    referring
 }
 
 /// Referring tables read at most for one grouped table.
@@ -232,10 +237,14 @@ const MAX_REFERRING: usize = 4;
 /// `holder`'s own key, so that many of them may refer to one (citations of a violation), not
 /// one each (a split or a subset of the target's rows, keyed as it is).
 pub(super) fn refers_many(env: &Env<'_>, holder: usize, target: usize) -> bool {
-    let own_key = &env.linker.tables[holder].primary_key;
-    env.graph.edges.iter().any(|e| {
-        e.a == holder
-            && e.b == target
-            && !(own_key.len() == 1 && own_key[0].eq_ignore_ascii_case(&e.a_col))
-    })
+    env.graph
+        .edges
+        .iter()
+        .any(|e| e.a == holder && e.b == target && many_to_one(env, e))
+}
+
+/// Whether the edge's referring column is not its table's own (single-column) key.
+fn many_to_one(env: &Env<'_>, e: &super::super::graph::Edge) -> bool {
+    let key = &env.linker.tables[e.a].primary_key;
+    !(key.len() == 1 && key[0].eq_ignore_ascii_case(&e.a_col))
 }
