@@ -14,11 +14,15 @@
 //! repeat its name exactly, whatever the name (`rest_estab.camis`, `insp_hdr.camis`): the
 //! data, not the name, is the evidence.
 //!
+//! Names that differ (`cand_pty_affiliation` → `pty_ref.pty_cd`) join only when the data
+//! shows the reference: `references.rs`, run by [`infer_keys`] around the name rules here.
+//!
 //! Ambiguity is bounded: a column name shared as primary key by more than
 //! [`MAX_TARGETS`] tables infers nothing (a generic key name is not evidence of a join), so a
 //! 1,000-table schema cannot explode into a million edges.
 
 use crate::core::schema::{ForeignKey, Table};
+use crate::db::references::{lookup_keys, references_from_data};
 use crate::db::DbResult;
 use std::collections::{HashMap, HashSet};
 
@@ -113,7 +117,7 @@ fn key_candidates(tables: &[Table], declared: &[ForeignKey]) -> Vec<(usize, Vec<
 /// The query that reads whether `column` is a key of `table` (both quoted by the caller) in
 /// its first [`KEY_SAMPLE_ROWS`] rows: it returns the rows read, their distinct values and
 /// their present values ([`is_key`] judges them). Standard SQL every engine takes.
-fn key_query(table: &str, column: &str) -> String {
+pub(super) fn key_query(table: &str, column: &str) -> String {
     format!(
         "SELECT COUNT(*), COUNT(DISTINCT k), COUNT(k) FROM \
          (SELECT {column} AS k FROM {table} LIMIT {KEY_SAMPLE_ROWS}) AS sampled"
@@ -121,7 +125,7 @@ fn key_query(table: &str, column: &str) -> String {
 }
 
 /// Whether the counts of [`key_query`] make the column a key: rows, all present and distinct.
-fn is_key(rows: i64, distinct: i64, present: i64) -> bool {
+pub(super) fn is_key(rows: i64, distinct: i64, present: i64) -> bool {
     rows > 0 && distinct == rows && present == rows
 }
 
@@ -131,8 +135,8 @@ fn is_key(rows: i64, distinct: i64, present: i64) -> bool {
 pub fn keys_from_data(
     tables: &mut [Table],
     declared: &[ForeignKey],
-    quote: impl Fn(&str) -> String,
-    mut counts: impl FnMut(&str) -> DbResult<Option<(i64, i64, i64)>>,
+    quote: &impl Fn(&str) -> String,
+    counts: &mut impl FnMut(&str) -> DbResult<Option<(i64, i64, i64)>>,
 ) -> DbResult<Vec<bool>> {
     let mut from_data = vec![false; tables.len()];
     for (t, columns) in key_candidates(tables, declared) {
@@ -148,6 +152,34 @@ pub fn keys_from_data(
         }
     }
     Ok(from_data)
+}
+
+/// Every join key the declared ones leave out, read from names and data: the keys of keyless
+/// tables ([`keys_from_data`]), the lookup keys references reveal, the name rules
+/// ([`infer_join_keys`]), then references whose names differ but whose values are the key's
+/// (`references.rs`). `quote` writes an identifier for the engine; `counts` runs a statement
+/// of three counts and answers `None` past its budget.
+pub fn infer_keys(
+    tables: &mut [Table],
+    declared: &[ForeignKey],
+    quote: impl Fn(&str) -> String,
+    mut counts: impl FnMut(&str) -> DbResult<Option<(i64, i64, i64)>>,
+) -> DbResult<Vec<ForeignKey>> {
+    let mut from_data = keys_from_data(tables, declared, &quote, &mut counts)?;
+    let mut checks = 0;
+    for t in lookup_keys(tables, declared, &quote, &mut counts, &mut checks)? {
+        from_data[t] = true;
+    }
+    let mut inferred = infer_join_keys(tables, declared, &from_data);
+    let known: Vec<ForeignKey> = declared.iter().chain(&inferred).cloned().collect();
+    inferred.extend(references_from_data(
+        tables,
+        &known,
+        &quote,
+        &mut counts,
+        &mut checks,
+    )?);
+    Ok(inferred)
 }
 
 /// Inferred join keys for `tables`, given the `declared` ones, in schema order. `from_data`
@@ -354,19 +386,14 @@ mod tests {
     /// query it is asked is recorded.
     fn read_keys(tables: &mut [Table], unique: &[&str]) -> (Vec<bool>, Vec<String>) {
         let mut asked = Vec::new();
-        let from_data = keys_from_data(
-            tables,
-            &[],
-            |n| n.to_string(),
-            |sql| {
-                asked.push(sql.to_string());
-                let hit = unique.iter().any(|u| {
-                    let (t, c) = u.split_once('.').unwrap_or_default();
-                    sql.contains(&format!("SELECT {c} AS k FROM {t} LIMIT"))
-                });
-                Ok(Some(if hit { (5, 5, 5) } else { (5, 3, 5) }))
-            },
-        )
+        let from_data = keys_from_data(tables, &[], &|n: &str| n.to_string(), &mut |sql: &str| {
+            asked.push(sql.to_string());
+            let hit = unique.iter().any(|u| {
+                let (t, c) = u.split_once('.').unwrap_or_default();
+                sql.contains(&format!("SELECT {c} AS k FROM {t} LIMIT"))
+            });
+            Ok(Some(if hit { (5, 5, 5) } else { (5, 3, 5) }))
+        })
         .expect("no engine error");
         (from_data, asked)
     }

@@ -19,6 +19,7 @@ mod infer;
 mod lex;
 pub mod output;
 pub mod postgres;
+mod references;
 mod safe;
 mod sample;
 mod schema_cache;

@@ -20,7 +20,7 @@ use crate::core::schema::Schema;
 use crate::store::kept;
 
 /// Bumped when [`Schema`]'s content or meaning changes.
-const FORMAT: u32 = 2;
+const FORMAT: u32 = 3;
 
 /// The identity of `file`'s bytes: its size and modification time, and those of the logs
 /// beside it where committed changes may wait, hashed; `None` when the file cannot be looked at.

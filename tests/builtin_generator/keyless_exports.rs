@@ -92,3 +92,37 @@ INSERT INTO visit_log VALUES ('Ann','2024-01-02',1),('Ann','2024-02-03',3),('Bo'
 fn a_number_of_times_counts_occurrences(#[case] question: &str, #[case] expected: &str) {
     assert_offers(&fixture(VISITS), question, expected);
 }
+
+/// A lookup whose key nothing repeats by name: candidates name their party
+/// `cand_pty_affiliation`, the lookup keys it `pty_cd`. Every affiliation is a party code, so
+/// the data makes the reference. Two parties have no candidate and one candidate's party is
+/// shared, so reading the lookup alone, or the affiliation codes, returns other rows.
+const PARTIES: &str = "
+CREATE TABLE pty_ref (pty_cd TEXT, pty_desc TEXT);
+CREATE TABLE cand (cand_id TEXT, cand_nm TEXT, cand_pty_affiliation TEXT);
+INSERT INTO pty_ref VALUES ('DEM','Democratic Party'),('REP','Republican Party'),
+  ('GRE','Green Party'),('LIB','Libertarian Party');
+INSERT INTO cand VALUES ('C1','ADAMS','DEM'),('C2','BAKER','REP'),('C3','CRUZ','DEM');
+";
+
+#[rstest::rstest]
+#[case(
+    "parties with no candidates",
+    "SELECT pty_desc FROM pty_ref WHERE pty_cd NOT IN (SELECT cand_pty_affiliation FROM cand)"
+)]
+#[case(
+    "candidates of the democratic party",
+    "SELECT T2.cand_nm FROM pty_ref AS T1 JOIN cand AS T2 ON T1.pty_cd = T2.cand_pty_affiliation \
+     WHERE T1.pty_desc = 'Democratic Party'"
+)]
+#[case(
+    "number of candidates per party",
+    "SELECT COUNT(*), T1.pty_desc FROM pty_ref AS T1 JOIN cand AS T2 \
+     ON T1.pty_cd = T2.cand_pty_affiliation GROUP BY T1.pty_desc"
+)]
+fn a_code_column_joins_the_lookup_whose_key_holds_its_values(
+    #[case] question: &str,
+    #[case] expected: &str,
+) {
+    assert_offers(&fixture(PARTIES), question, expected);
+}

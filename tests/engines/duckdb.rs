@@ -440,3 +440,36 @@ fn what_is_not_a_database_says_why() {
         .code(2)
         .stderr(predicates::str::contains("cannot open"));
 }
+
+/// A lookup exported as files: the candidates' `cand_pty_affiliation` holds only the lookup's
+/// `pty_cd` values, so the two join although no name says so; `cand_pty_note` holds other
+/// values and joins nothing.
+#[test]
+fn a_code_column_of_an_export_joins_the_lookup_that_holds_its_values() {
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(
+        dir.path().join("pty_ref.csv"),
+        "pty_cd,pty_desc\nDEM,Democratic\nREP,Republican\nGRE,Green\n",
+    )
+    .expect("csv");
+    std::fs::write(
+        dir.path().join("cand.csv"),
+        "cand_id,cand_pty_affiliation,cand_pty_note\nC1,DEM,x\nC2,REP,y\nC3,DEM,z\n",
+    )
+    .expect("csv");
+    let db = SafeDb::open(dir.path(), Limits::default()).expect("opens");
+    let schema = db
+        .introspect(&IntrospectOptions::default())
+        .expect("schema");
+    let edges: Vec<String> = schema
+        .foreign_keys
+        .iter()
+        .map(|k| {
+            format!(
+                "{}.{}>{}.{}",
+                k.from_table, k.from_column, k.to_table, k.to_column
+            )
+        })
+        .collect();
+    assert_eq!(edges, ["cand.cand_pty_affiliation>pty_ref.pty_cd"]);
+}

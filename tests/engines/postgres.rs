@@ -112,6 +112,41 @@ fn statements_that_write_or_act_outside_the_transaction_are_refused_and_change_n
     assert_eq!(fingerprint_of_every_table(), before);
 }
 
+/// A lookup loaded as it was exported, no key declared: the candidates' `cand_pty_affiliation`
+/// holds only the lookup's `pty_cd` values, so the two join although no name says so;
+/// `cand_pty_note` holds other values and joins nothing.
+#[test]
+fn a_code_column_of_an_export_joins_the_lookup_that_holds_its_values() {
+    let dir = tempfile::tempdir().expect("dir");
+    let script = dir.path().join("lookups.sql");
+    std::fs::write(
+        &script,
+        "CREATE TABLE pty_ref (pty_cd text, pty_desc text);\n\
+         CREATE TABLE cand (cand_id text, cand_pty_affiliation text, cand_pty_note text);\n\
+         INSERT INTO pty_ref VALUES ('DEM','Democratic'),('REP','Republican'),('GRE','Green');\n\
+         INSERT INTO cand VALUES ('C1','DEM','x'),('C2','REP','y'),('C3','DEM','z');\n",
+    )
+    .expect("script");
+    let pg = server();
+    pg.load("lookups", &script);
+    let url = format!("postgres://postgres@127.0.0.1:{}/lookups", pg.port);
+    let db = SafeDb::open(Path::new(&url), Limits::default()).expect("connects");
+    let schema = db
+        .introspect(&IntrospectOptions::default())
+        .expect("schema");
+    let edges: Vec<String> = schema
+        .foreign_keys
+        .iter()
+        .map(|k| {
+            format!(
+                "{}.{}>{}.{}",
+                k.from_table, k.from_column, k.to_table, k.to_column
+            )
+        })
+        .collect();
+    assert_eq!(edges, ["cand.cand_pty_affiliation>pty_ref.pty_cd"]);
+}
+
 #[test]
 fn a_slow_statement_times_out_and_a_running_one_is_cancelled() {
     let state = tempfile::tempdir().expect("state");

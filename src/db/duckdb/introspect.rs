@@ -11,7 +11,7 @@ use super::DuckDb;
 use crate::core::engine::{quote, Engine};
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
 use crate::db::budget::within;
-use crate::db::infer::{infer_join_keys, keys_from_data};
+use crate::db::infer::infer_keys;
 use crate::db::value::{count_in, key_counts, text_at as text};
 use crate::db::{DbResult, IntrospectOptions, Value};
 use std::collections::HashMap;
@@ -134,13 +134,12 @@ impl DuckDb {
             }
         }
         if options.infer_join_keys {
-            let from_data = keys_from_data(tables, &foreign_keys, quote, |sql| {
+            let inferred = infer_keys(tables, &foreign_keys, quote, |sql| {
                 Ok(within(options.query_budget, remaining, |limit| {
                     self.rows(sql, limit)
                 })?
                 .and_then(|rows| key_counts(&rows)))
             })?;
-            let inferred = infer_join_keys(tables, &foreign_keys, &from_data);
             foreign_keys.extend(inferred);
         }
         Ok(foreign_keys)

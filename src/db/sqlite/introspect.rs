@@ -8,7 +8,7 @@
 use super::open::SqliteDb;
 use crate::core::engine::quote as quote_ident;
 use crate::core::schema::{Column, ForeignKey, Schema, Table};
-use crate::db::infer::{infer_join_keys, keys_from_data};
+use crate::db::infer::infer_keys;
 use crate::db::{DbError, DbResult, IntrospectOptions};
 use rusqlite::types::ValueRef;
 use std::time::{Duration, Instant};
@@ -25,12 +25,11 @@ impl SqliteDb {
         let mut foreign_keys = resolve_declared(&tables, declared);
         let mut remaining = options.total_budget;
         if options.infer_join_keys {
-            let from_data = keys_from_data(&mut tables, &foreign_keys, quote_ident, |sql| {
+            let inferred = infer_keys(&mut tables, &foreign_keys, quote_ident, |sql| {
                 self.budgeted(&mut remaining, options.query_budget, |conn| {
                     conn.query_row(sql, [], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
                 })
             })?;
-            let inferred = infer_join_keys(&tables, &foreign_keys, &from_data);
             foreign_keys.extend(inferred);
         }
         for table in &mut tables {
