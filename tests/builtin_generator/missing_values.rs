@@ -6,9 +6,10 @@ use super::fixtures::{assert_first, fixture};
 
 /// Inspections, some not graded yet, some with violations cited.
 const INSPECTIONS: &str = "
-CREATE TABLE insp (insp_id INTEGER PRIMARY KEY, venue TEXT, grade TEXT, proj_cd TEXT);
-INSERT INTO insp VALUES (1,'CAFE ONE','A','P1'),(2,'CAFE TWO',NULL,'P1'),(3,'DINER','B',NULL),
-  (4,'GRILL',NULL,'P2');
+CREATE TABLE insp (insp_id INTEGER PRIMARY KEY, venue TEXT, grade TEXT, proj_cd TEXT,
+  ctgry_cd TEXT);
+INSERT INTO insp VALUES (1,'CAFE ONE','A','P1',NULL),(2,'CAFE TWO',NULL,'P1','C2'),
+  (3,'DINER','B',NULL,NULL),(4,'GRILL',NULL,'P2','C1');
 CREATE TABLE violation (viol_id INTEGER PRIMARY KEY, insp_id INTEGER REFERENCES insp(insp_id),
   viol_desc TEXT);
 INSERT INTO violation VALUES (10,1,'MICE'),(11,2,'ROACHES'),(12,2,'MICE');
@@ -26,6 +27,12 @@ INSERT INTO violation VALUES (10,1,'MICE'),(11,2,'ROACHES'),(12,2,'MICE');
 #[case::abbreviated_column(
     "inspections with no project code",
     "SELECT venue FROM insp WHERE proj_cd IS NULL"
+)]
+// Named less well than a column usually must be ("category" for `ctgry_cd`): the phrase names
+// the rows' own table, so no related rows are meant, and the column is what they lack.
+#[case::weakly_named_column(
+    "inspections with no category",
+    "SELECT venue FROM insp WHERE ctgry_cd IS NULL"
 )]
 #[case::related_rows(
     "inspections with no violations",

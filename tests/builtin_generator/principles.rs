@@ -207,6 +207,15 @@ fn a_precomputed_column_is_read_next_to_the_aggregate(
     "List the first names of students whose age is less than or equal to 20.",
     "SELECT first_name FROM student WHERE age <= 20"
 )]
+// "or more" / "or less" with no noun after them bound the number before them.
+#[case::or_more(
+    "List the first names of students aged 22 or more.",
+    "SELECT first_name FROM student WHERE age >= 22"
+)]
+#[case::or_less(
+    "List the first names of students aged 20 or less.",
+    "SELECT first_name FROM student WHERE age <= 20"
+)]
 #[case::and_above(
     "List the first names of students with age 23 and above.",
     "SELECT first_name FROM student WHERE age >= 23"

@@ -11,13 +11,12 @@ use super::super::frame::{Absence, Frame, Op, Presence};
 use super::super::query::{ColRef, Expr, Pred, PredOp, Rhs};
 use super::build::{anchor_key, Env};
 
-/// How well a phrase must name a column of the rows' own table for "with no X" to mean that
-/// the rows lack X.
-const MISSING_ATTRIBUTE: f64 = 0.75;
 /// How well a phrase must name a column of the rows' tables for "with X" to mean that the rows
-/// have X. Lower than for a lack: "with X" names nothing else the reading could keep, while
-/// "with no X" also reads as rows related to none of X.
-const PRESENT_ATTRIBUTE: f64 = 0.5;
+/// have X, or for "with no X" to mean that they lack it. Either is asked only where nothing
+/// else reads the phrase: "with X" names nothing else the reading could keep, and "with no X"
+/// is asked only when X names the rows' own table, whose rows excluded from themselves would
+/// leave none.
+const NAMED_ATTRIBUTE: f64 = 0.5;
 
 /// The column of table `t` (no key of it) that the phrases `mentions` name best, and how well.
 fn own_attribute(
@@ -52,7 +51,7 @@ pub(super) fn missing_attribute(
     inst: usize,
 ) -> Option<Pred> {
     let (column, score) = own_attribute(env, frame, &absence.others, anchor)?;
-    (score >= MISSING_ATTRIBUTE).then(|| Pred {
+    (score >= NAMED_ATTRIBUTE).then(|| Pred {
         lhs: Expr::Col(ColRef {
             inst,
             column: env.linker.tables[anchor].columns[column].name.clone(),
@@ -82,7 +81,7 @@ pub(super) fn presence_pred(
             }
         }
     }
-    let (inst, c, _) = best.filter(|&(_, _, s)| s >= PRESENT_ATTRIBUTE)?;
+    let (inst, c, _) = best.filter(|&(_, _, s)| s >= NAMED_ATTRIBUTE)?;
     let col = &env.linker.tables[tables[inst]].columns[c];
     let lhs = Expr::Col(ColRef {
         inst,

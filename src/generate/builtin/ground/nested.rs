@@ -459,9 +459,10 @@ pub(super) fn absence_pred(
         })
         .min_by_key(|(i, _, path)| (path.len(), *i))?;
     if path.is_empty() && !has_filters {
-        if let Some(missing) = missing_attribute(env, frame, absence, anchor, inst) {
-            return Some(missing);
-        }
+        // Excluding the rows' own table from itself with nothing to tell the excluded rows
+        // apart leaves no row: what the rows lack is one of their own attributes, or the
+        // phrase is not read at all.
+        return missing_attribute(env, frame, absence, anchor, inst);
     }
     let (key_col, sub_tables, sub_joins, sub_key) = if path.is_empty() {
         // "cities with a 5G tower but no 3G tower": the excluded rows are the asked rows'

@@ -256,7 +256,7 @@ impl Scan<'_> {
                     }
                 }
             }
-            Cue::Cmp(op) if is_postfix_bound(raw) => {
+            Cue::Cmp(op) if is_postfix_bound(raw) || bounds_what_was_said(raw, next) => {
                 // "aged 22 or older": the equality just read becomes a bound.
                 let filters = match self.absence.as_mut() {
                     Some(a) => &mut a.filters,
@@ -445,4 +445,12 @@ impl Scan<'_> {
             }
         }
     }
+}
+
+/// "contributions of 2900 or more": "or more" / "or less" with no noun after them bound the
+/// number said before, as "or older" does. Before a noun they start a quantity of their own
+/// ("3 or more orders" counts the orders).
+fn bounds_what_was_said(raw: &str, next: Option<&Unit>) -> bool {
+    matches!(raw.to_ascii_lowercase().as_str(), "or more" | "or less")
+        && !matches!(next, Some(Unit::Mention(_)))
 }
