@@ -26,6 +26,8 @@ mod fixtures;
 mod keyless_exports;
 #[path = "builtin_generator/missing_values.rs"]
 mod missing_values;
+#[path = "builtin_generator/negated_verbs.rs"]
+mod negated_verbs;
 #[path = "builtin_generator/period_totals.rs"]
 mod period_totals;
 #[path = "builtin_generator/person_names.rs"]

@@ -166,19 +166,26 @@ pub fn infer_keys(
     mut counts: impl FnMut(&str) -> DbResult<Option<(i64, i64, i64)>>,
 ) -> DbResult<Vec<ForeignKey>> {
     let mut from_data = keys_from_data(tables, declared, &quote, &mut counts)?;
+    // A schema that declares its references has said which joins it means; references read
+    // from the data are for exports that declare none.
+    let exported = declared.is_empty();
     let mut checks = 0;
-    for t in lookup_keys(tables, declared, &quote, &mut counts, &mut checks)? {
-        from_data[t] = true;
+    if exported {
+        for t in lookup_keys(tables, declared, &quote, &mut counts, &mut checks)? {
+            from_data[t] = true;
+        }
     }
     let mut inferred = infer_join_keys(tables, declared, &from_data);
-    let known: Vec<ForeignKey> = declared.iter().chain(&inferred).cloned().collect();
-    inferred.extend(references_from_data(
-        tables,
-        &known,
-        &quote,
-        &mut counts,
-        &mut checks,
-    )?);
+    if exported {
+        let known: Vec<ForeignKey> = declared.iter().chain(&inferred).cloned().collect();
+        inferred.extend(references_from_data(
+            tables,
+            &known,
+            &quote,
+            &mut counts,
+            &mut checks,
+        )?);
+    }
     Ok(inferred)
 }
 

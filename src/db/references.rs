@@ -17,7 +17,9 @@
 //! key — an inclusion dependency, the classic evidence of a foreign key in data profiling —
 //! and at least two distinct values must be seen, so one shared flag value proves nothing.
 //! At most [`MAX_REFERENCE_CHECKS`] statements are run per schema, each under the engine's
-//! budget; a check that runs out of budget infers nothing.
+//! budget; a check that runs out of budget infers nothing. Only a schema that declares no
+//! foreign key at all is read so (`infer::infer_keys`): one that declares its references has
+//! said which joins it means, and a join it left out on purpose would only add readings.
 
 use std::collections::HashSet;
 
@@ -398,6 +400,39 @@ mod tests {
         // is text against an integer key and is never asked.
         assert_eq!(edges, ["fire.unit_id>unit.unit_id"]);
         assert!(asked.iter().all(|q| !q.contains("unit_label")), "{asked:?}");
+    }
+
+    #[test]
+    fn a_schema_that_declares_references_is_not_read_for_more() {
+        let mut tables = vec![
+            table("pty_ref", &[("pty_cd", "TEXT"), ("pty_desc", "TEXT")]),
+            table(
+                "cand",
+                &[("cand_nm", "TEXT"), ("cand_pty_affiliation", "TEXT")],
+            ),
+            table("cmte", &[("cmte_nm", "TEXT"), ("cand_nm", "TEXT")]),
+        ];
+        let declared = [ForeignKey {
+            from_table: "cmte".into(),
+            from_column: "cand_nm".into(),
+            to_table: "cand".into(),
+            to_column: "cand_nm".into(),
+            inferred: false,
+        }];
+        let mut asked = Vec::new();
+        let keys = infer_keys(
+            &mut tables,
+            &declared,
+            |n| n.to_string(),
+            |sql| {
+                asked.push(sql.to_string());
+                Ok(Some((3, 3, 3)))
+            },
+        )
+        .expect("no engine error");
+        assert!(keys.is_empty(), "{keys:?}");
+        assert!(asked.iter().all(|q| !q.contains("LEFT JOIN")), "{asked:?}");
+        assert!(tables[0].primary_key.is_empty());
     }
 
     #[test]

@@ -18,6 +18,12 @@ fn probe() {
     let schema = safe
         .introspect(&IntrospectOptions::default())
         .expect("introspect");
+    if std::env::var("PROBE_EDGES").is_ok() {
+        for k in schema.foreign_keys.iter().filter(|k| k.inferred) {
+            let (a, b) = (&k.from_table, &k.to_table);
+            println!("edge {a}.{} > {b}.{}", k.from_column, k.to_column);
+        }
+    }
     let conn = rusqlite::Connection::open(&db).expect("open");
     let values = Arc::new(ValueIndex::from_connection(
         &conn,

@@ -163,6 +163,9 @@ pub struct Absence {
     pub others: Vec<usize>,
     /// Restrictions on the related rows ("a *cat*").
     pub filters: Vec<Filter>,
+    /// A negated verb that names no rows ("drgs never *billed*", "rooms that were not
+    /// *booked*"): what must not be related is the records that refer to the rows.
+    pub verb: Option<usize>,
 }
 
 /// An attribute the rows must have, said with nothing to compare it with: "fires *with

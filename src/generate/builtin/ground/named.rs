@@ -219,6 +219,14 @@ pub(super) fn referring_rows(
     if t != anchor || !own {
         return Vec::new();
     }
+    let mut referring = referring_tables(env, t);
+    referring.truncate(MAX_REFERRING);
+    referring
+}
+
+/// The tables whose rows refer many to one to rows of `t` (each citation of a violation, each
+/// charge for a diagnosis group), in schema order.
+pub(super) fn referring_tables(env: &Env<'_>, t: usize) -> Vec<usize> {
     let mut referring: Vec<usize> = Vec::new();
     for e in env.graph.edges.iter().filter(|e| e.b == t && e.a != t) {
         if many_to_one(env, e) && !referring.contains(&e.a) {
@@ -226,7 +234,6 @@ pub(super) fn referring_rows(
         }
     }
     referring.sort_unstable();
-    referring.truncate(MAX_REFERRING);
     referring
 }
 

@@ -13,6 +13,7 @@ use super::super::values::dates::Layout;
 use super::attributes::missing_attribute;
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
 use super::direction::along_way;
+use super::named::referring_tables;
 use super::slots::{ranks_against_a_row, Key};
 
 pub(super) fn literal(
@@ -445,6 +446,11 @@ pub(super) fn absence_pred(
             targets.push(choice.table);
         }
     }
+    if targets.is_empty() {
+        if let Some(verb) = absence.verb {
+            targets.extend(done_by(env, first, &frame.mentions[verb].text));
+        }
+    }
     let target = *targets.iter().find(|&&t| t != first).or(targets.first())?;
     // The relation is negated from the question's table nearest to it: when a name is read
     // from a split copy (`shop_name`), the shops' own table still holds their hirings.
@@ -573,6 +579,22 @@ fn chain(env: &Env<'_>, start: usize, edges: &[usize]) -> Option<(Vec<usize>, Ve
         });
     }
     Some((tables, joins))
+}
+
+/// The records a negated verb that names nothing is about ("drgs never *billed*"): of the
+/// tables referring to the rows' table `t`, the one the verb names best (the first on a tie).
+fn done_by(env: &Env<'_>, t: usize, verb: &str) -> Option<usize> {
+    let scores = env.linker.tables_for(verb);
+    let score = |u: usize| {
+        scores
+            .iter()
+            .find(|&&(v, _)| v == u)
+            .map_or(0.0, |&(_, s)| s)
+    };
+    referring_tables(env, t)
+        .into_iter()
+        .rev()
+        .max_by(|&a, &b| score(a).total_cmp(&score(b)))
 }
 
 #[cfg(test)]

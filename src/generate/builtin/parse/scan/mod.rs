@@ -103,6 +103,10 @@ pub struct Scan<'u> {
     compared_next: bool,
     /// The next unit is a phrase ("the highest total of *stage* points").
     mention_next: bool,
+    /// Whether the negation was the last thing said ("never", "not been"): a verb right after
+    /// it is what is negated.
+    negation_last: bool,
+    negation_now: bool,
     /// The unit just read was a phrase said after a closed list ("have a higher *membership
     /// level* than"), and the one before it.
     owner_now: Option<usize>,
@@ -175,6 +179,8 @@ impl<'u> Scan<'u> {
             negated_verb: false,
             compared_next: false,
             mention_next: false,
+            negation_last: false,
+            negation_now: false,
             owner_now: None,
             prev_owner: None,
             neg: false,
@@ -338,7 +344,7 @@ impl<'u> Scan<'u> {
         self.settle_presence();
         self.prep = false;
         if let Some(absence) = self.absence.take() {
-            if !absence.filters.is_empty() || !absence.others.is_empty() {
+            if !absence.filters.is_empty() || !absence.others.is_empty() || absence.verb.is_some() {
                 self.part.absences.push(absence);
             }
         }
@@ -481,6 +487,9 @@ impl<'u> Scan<'u> {
         self.prev_owner = self.owner_now.take();
         self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
+        self.negation_last = self.negation_now;
+        self.negation_now = matches!(unit, Unit::Cue(Cue::Neg, _))
+            || (self.negation_now && matches!(unit, Unit::Cue(Cue::Be | Cue::Have, _)));
         self.by_next = matches!(next, Some(Unit::Cue(Cue::By, _)));
         self.prev_value_columns = std::mem::take(&mut self.value_columns_now);
         self.prev_unit_mention = self.unit_mention;
@@ -510,6 +519,7 @@ impl<'u> Scan<'u> {
                     self.absence = Some(Absence {
                         others: Vec::new(),
                         filters: Vec::new(),
+                        verb: None,
                     });
                 }
                 // "vendors that joined after 2012 accept cards": a flag's yes names its own

@@ -262,6 +262,23 @@ impl Scan<'_> {
         }
         if self.neg && weak && is_verb_form(&self.u.mentions[m].text) {
             self.negated_verb = true;
+            // "drgs never billed", "rooms that were not booked": a negated verb that names
+            // nothing, said right after the negation, with no object after it says the rows
+            // are not what it is done to, so no record refers to them (which records is found
+            // in grounding). An object named later ("not served by any route") still names
+            // them; a value before the verb ("not human caused") is what is negated.
+            if self.negation_last
+                && !self.mention_next
+                && self.absence.is_none()
+                && self.cmp.is_none()
+            {
+                self.absence = Some(Absence {
+                    others: Vec::new(),
+                    filters: Vec::new(),
+                    verb: Some(m),
+                });
+                return;
+            }
         }
         // "stops that are not served by any route": a noun after a negated verb that names a
         // table, though a column of it as well ("route" next to `route_name`), is the rows
@@ -309,6 +326,7 @@ impl Scan<'_> {
             .get_or_insert_with(|| Absence {
                 others: Vec::new(),
                 filters: Vec::new(),
+                verb: None,
             })
             .others
             .push(m);
