@@ -3,7 +3,7 @@
 //! best (the first in the schema when it names none). Before, the negation was dropped and every row listed. Rows chosen so that
 //! listing every row, or excluding through the other referring table, returns other rows.
 
-use super::fixtures::{assert_first, fixture};
+use super::fixtures::{assert_first, assert_offers, fixture};
 
 const SHOP: &str = "
 CREATE TABLE product (product_id INTEGER PRIMARY KEY, product_name TEXT, price REAL,
@@ -48,5 +48,29 @@ fn a_value_before_the_verb_is_what_is_negated() {
         &fixture(SHOP),
         "products that are not Acme supplied",
         "SELECT product_name FROM product WHERE brand != 'Acme'",
+    );
+}
+
+/// Violations and their citations, and a code list whose descriptions hold the verb ('Violations
+/// Cited'): a participle found only inside longer stored texts is the clause's verb, not a
+/// fragment of a value. Before, "cited" and "violations" were read as fragments of that text
+/// and the question had no reading.
+const CITATIONS: &str = "
+CREATE TABLE viol_ref (viol_cd TEXT PRIMARY KEY, viol_desc TEXT);
+CREATE TABLE insp_viol (insp_id INTEGER, viol_cd TEXT REFERENCES viol_ref(viol_cd), pts INTEGER);
+CREATE TABLE ref_codes (code_typ TEXT, code TEXT, code_desc TEXT);
+INSERT INTO viol_ref VALUES ('02A','Food not cold held'),('04L','Evidence of mice'),
+  ('08A','Facility not vermin proof'),('10F','Non-food surface dirty');
+INSERT INTO insp_viol VALUES (1,'04L',5),(1,'02A',7),(2,'04L',5);
+INSERT INTO ref_codes VALUES ('ACTION','V','Violations Cited'),('ACTION','N','No violations'),
+  ('ACTION','C','Establishment Closed');
+";
+
+#[test]
+fn a_participle_inside_stored_texts_is_the_verb() {
+    assert_offers(
+        &fixture(CITATIONS),
+        "violations that were never cited",
+        "SELECT viol_desc FROM viol_ref WHERE viol_cd NOT IN (SELECT viol_cd FROM insp_viol)",
     );
 }

@@ -197,7 +197,9 @@ pub fn is_verb_form(word: &str) -> bool {
         return true;
     }
     let n = word.chars().count();
-    (n > 5 && word.ends_with("ed") && !word.ends_with("eed"))
+    // Five letters are enough for a participle ("cited", "owned", "hired"); shorter words
+    // ending so are mostly nouns and adjectives ("bed", "shed", "red").
+    (n >= 5 && word.ends_with("ed") && !word.ends_with("eed"))
         || (n > 5 && word.ends_with("ing") && !word.ends_with("thing"))
 }
 

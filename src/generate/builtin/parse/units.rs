@@ -302,8 +302,18 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
             run.is_empty() && matches!(out.units.last(), Some(Unit::Cue(Cue::Order, _)));
         // "list hospitals in ohio": a word inside stored values that names a table or a
         // column is read both ways (see `fragment_or_name`), the value first.
+        // "violations that were never cited": a participle found only inside longer stored
+        // texts ('Violations Cited …') is the clause's verb, not a fragment of a value.
+        let participle_inside = |len: usize, hits: &[ValueHit]| {
+            len == 1
+                && toks[i].raw.chars().next().is_some_and(char::is_lowercase)
+                && is_verb_form(&toks[i].lower)
+                && !hits.is_empty()
+                && hits.iter().all(|h| h.partial)
+        };
         let value = value_at(ctx, toks, i)
             .filter(|_| !ordering_key)
+            .filter(|(len, hits)| !participle_inside(*len, hits))
             .filter(|(len, hits)| {
                 let either = *len == 1 && fragment_or_name(ctx, toks, i, hits);
                 out.uncertain |= either;
