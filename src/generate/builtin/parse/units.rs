@@ -300,8 +300,6 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
         // the data stores ('AGE').
         let ordering_key =
             run.is_empty() && matches!(out.units.last(), Some(Unit::Cue(Cue::Order, _)));
-        // "list hospitals in ohio": a word inside stored values that names a table or a
-        // column is read both ways (see `fragment_or_name`), the value first.
         // "violations that were never cited": a participle found only inside longer stored
         // texts ('Violations Cited …') is the clause's verb, not a fragment of a value.
         let participle_inside = |len: usize, hits: &[ValueHit]| {
@@ -311,6 +309,8 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 && !hits.is_empty()
                 && hits.iter().all(|h| h.partial)
         };
+        // "list hospitals in ohio": a word inside stored values that names a table or a
+        // column is read both ways (see `fragment_or_name`), the value first.
         let value = value_at(ctx, toks, i)
             .filter(|_| !ordering_key)
             .filter(|(len, hits)| !participle_inside(*len, hits))

@@ -103,9 +103,10 @@ pub struct Scan<'u> {
     compared_next: bool,
     /// The next unit is a phrase ("the highest total of *stage* points").
     mention_next: bool,
-    /// Whether the negation was the last thing said ("never", "not been"): a verb right after
-    /// it is what is negated.
+    /// Whether the negation was the last thing said before this unit ("never", "not been"):
+    /// a verb right after it is what is negated.
     negation_last: bool,
+    /// The same, counting this unit: what the next unit's `negation_last` will be.
     negation_now: bool,
     /// The unit just read was a phrase said after a closed list ("have a higher *membership
     /// level* than"), and the one before it.
