@@ -54,6 +54,20 @@ pub fn shape(schema: &Schema) -> (Vec<TableShape>, Vec<String>) {
     (tables, keys)
 }
 
+/// Every foreign key of the schema, declared or inferred, as `from.column>to.column`.
+pub fn edges(schema: &Schema) -> Vec<String> {
+    schema
+        .foreign_keys
+        .iter()
+        .map(|k| {
+            format!(
+                "{}.{}>{}.{}",
+                k.from_table, k.from_column, k.to_table, k.to_column
+            )
+        })
+        .collect()
+}
+
 /// `run --csv` rows, numbers rounded to 6 decimals and sorted unless the SQL orders them.
 pub fn rows(state: &Path, db: &str, sql: &str) -> Result<Vec<String>, String> {
     let out = qlarify(state)
