@@ -21,7 +21,7 @@
 //! foreign key at all is read so (`infer::infer_keys`): one that declares its references has
 //! said which joins it means, and a join it left out on purpose would only add readings.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::core::schema::{Column, ForeignKey, Table};
 use crate::db::DbResult;
@@ -111,26 +111,68 @@ fn sole_key(table: &Table) -> Option<&Column> {
     }
 }
 
-/// Columns of other tables named after `key` of `tables[target]` and able to hold its values.
+/// Which columns carry each name word, built once per schema: finding a key's referrers then
+/// costs what the columns carrying its words number, not the schema's size (a thousand keyless
+/// tables would otherwise compare every key with every column).
+struct NameIndex {
+    by_word: HashMap<String, Vec<(usize, usize)>>,
+}
+
+impl NameIndex {
+    fn new(tables: &[Table]) -> Self {
+        let mut by_word: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
+        for (a, table) in tables.iter().enumerate() {
+            for (c, column) in table.columns.iter().enumerate() {
+                for word in words(&column.name) {
+                    let holders = by_word.entry(word).or_default();
+                    if holders.last() != Some(&(a, c)) {
+                        holders.push((a, c));
+                    }
+                }
+            }
+        }
+        NameIndex { by_word }
+    }
+
+    /// Columns carrying the first word of the key's qualifier or of the table's subject: the
+    /// only ones [`named_after`] can accept.
+    fn candidates(&self, key: &str, target: &str) -> Vec<(usize, usize)> {
+        let mut out: Vec<(usize, usize)> = [key_qualifier(key), table_subject(target)]
+            .into_iter()
+            .flatten()
+            .filter_map(|run| self.by_word.get(run.first()?))
+            .flatten()
+            .copied()
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+}
+
+/// Columns of other tables named after `key` of `tables[target]` and able to hold its values,
+/// in schema order.
 fn referrers<'a>(
     tables: &'a [Table],
+    index: &NameIndex,
     target: usize,
-    key: &'a Column,
-    covered: &'a HashSet<(String, String)>,
-) -> impl Iterator<Item = (usize, &'a Column)> + 'a {
+    key: &Column,
+    covered: &HashSet<(String, String)>,
+) -> Vec<(usize, &'a Column)> {
     let name = &tables[target].name;
-    tables
-        .iter()
-        .enumerate()
-        .filter(move |&(a, t)| a != target && t.view_sql.is_none())
-        .flat_map(|(a, t)| t.columns.iter().map(move |c| (a, t, c)))
-        .filter(move |(_, t, c)| {
+    index
+        .candidates(&key.name, name)
+        .into_iter()
+        .filter(|&(a, _)| a != target && tables[a].view_sql.is_none())
+        .map(|(a, c)| (a, &tables[a], &tables[a].columns[c]))
+        .filter(|(_, t, c)| {
             named_after(&c.name, &key.name, name)
                 && comparable(c, key)
                 && sole_key(t).is_none_or(|own| !own.name.eq_ignore_ascii_case(&c.name))
                 && !covered.contains(&(t.name.to_ascii_lowercase(), c.name.to_ascii_lowercase()))
         })
         .map(|(a, _, c)| (a, c))
+        .collect()
 }
 
 /// Columns that already join somewhere, as (table, column) lower-cased.
@@ -157,6 +199,7 @@ pub fn lookup_keys(
     checks: &mut usize,
 ) -> DbResult<Vec<usize>> {
     let covered = covered_by(declared);
+    let index = NameIndex::new(tables);
     let mut found = Vec::new();
     for t in 0..tables.len() {
         let table = &tables[t];
@@ -166,7 +209,7 @@ pub fn lookup_keys(
         if table.view_sql.is_some()
             || !table.primary_key.is_empty()
             || key_qualifier(&first.name).is_none()
-            || referrers(tables, t, first, &covered).next().is_none()
+            || referrers(tables, &index, t, first, &covered).is_empty()
             || *checks >= MAX_REFERENCE_CHECKS
         {
             continue;
@@ -206,12 +249,13 @@ pub fn references_from_data(
     checks: &mut usize,
 ) -> DbResult<Vec<ForeignKey>> {
     let covered = covered_by(known);
+    let index = NameIndex::new(tables);
     let mut out = Vec::new();
     for (b, target) in tables.iter().enumerate() {
         let Some(key) = sole_key(target) else {
             continue;
         };
-        for (a, column) in referrers(tables, b, key, &covered) {
+        for (a, column) in referrers(tables, &index, b, key, &covered) {
             if *checks >= MAX_REFERENCE_CHECKS {
                 return Ok(out);
             }
