@@ -22,7 +22,7 @@
 //! 1,000-table schema cannot explode into a million edges.
 
 use crate::core::schema::{ForeignKey, Table};
-use crate::db::references::{lookup_keys, references_from_data};
+use crate::db::references::{lookup_keys, references_from_data, NameIndex};
 use crate::db::DbResult;
 use std::collections::{HashMap, HashSet};
 
@@ -47,7 +47,7 @@ fn is_key_name(lower: &str) -> bool {
 }
 
 /// The single-column primary key of a table (not a view), lower-cased.
-fn sole_key(table: &Table) -> Option<String> {
+pub(super) fn sole_key(table: &Table) -> Option<String> {
     match (table.view_sql.is_none(), table.primary_key.as_slice()) {
         (true, [only]) => Some(only.to_ascii_lowercase()),
         _ => None,
@@ -170,16 +170,19 @@ pub fn infer_keys(
     // from the data are for exports that declare none.
     let exported = declared.is_empty();
     let mut checks = 0;
-    if exported {
-        for t in lookup_keys(tables, declared, &quote, &mut counts, &mut checks)? {
+    // Names do not change as keys are read: one index serves both steps.
+    let index = exported.then(|| NameIndex::new(tables));
+    if let Some(index) = &index {
+        for t in lookup_keys(tables, index, declared, &quote, &mut counts, &mut checks)? {
             from_data[t] = true;
         }
     }
     let mut inferred = infer_join_keys(tables, declared, &from_data);
-    if exported {
+    if let Some(index) = &index {
         let known: Vec<ForeignKey> = declared.iter().chain(&inferred).cloned().collect();
         inferred.extend(references_from_data(
             tables,
+            index,
             &known,
             &quote,
             &mut counts,

@@ -102,24 +102,18 @@ fn comparable(a: &Column, b: &Column) -> bool {
 
 /// The single-column key of a table (not a view) and its column.
 fn sole_key(table: &Table) -> Option<&Column> {
-    match (table.view_sql.is_none(), table.primary_key.as_slice()) {
-        (true, [only]) => table
-            .columns
-            .iter()
-            .find(|c| c.name.eq_ignore_ascii_case(only)),
-        _ => None,
-    }
+    table.column(&super::infer::sole_key(table)?)
 }
 
 /// Which columns carry each name word, built once per schema: finding a key's referrers then
 /// costs what the columns carrying its words number, not the schema's size (a thousand keyless
 /// tables would otherwise compare every key with every column).
-struct NameIndex {
+pub struct NameIndex {
     by_word: HashMap<String, Vec<(usize, usize)>>,
 }
 
 impl NameIndex {
-    fn new(tables: &[Table]) -> Self {
+    pub fn new(tables: &[Table]) -> Self {
         let mut by_word: HashMap<String, Vec<(usize, usize)>> = HashMap::new();
         for (a, table) in tables.iter().enumerate() {
             for (c, column) in table.columns.iter().enumerate() {
@@ -193,13 +187,13 @@ fn covered_by(keys: &[ForeignKey]) -> HashSet<(String, String)> {
 /// tables got one; `checks` counts the statements run.
 pub fn lookup_keys(
     tables: &mut [Table],
+    index: &NameIndex,
     declared: &[ForeignKey],
     quote: &impl Fn(&str) -> String,
     counts: &mut impl FnMut(&str) -> DbResult<Option<(i64, i64, i64)>>,
     checks: &mut usize,
 ) -> DbResult<Vec<usize>> {
     let covered = covered_by(declared);
-    let index = NameIndex::new(tables);
     let mut found = Vec::new();
     for t in 0..tables.len() {
         let table = &tables[t];
@@ -209,7 +203,7 @@ pub fn lookup_keys(
         if table.view_sql.is_some()
             || !table.primary_key.is_empty()
             || key_qualifier(&first.name).is_none()
-            || referrers(tables, &index, t, first, &covered).is_empty()
+            || referrers(tables, index, t, first, &covered).is_empty()
             || *checks >= MAX_REFERENCE_CHECKS
         {
             continue;
@@ -243,19 +237,19 @@ fn inclusion_query(table: &str, column: &str, target: &str, key: &str) -> String
 /// (declared and inferred by name), never repeating a column `known` already joins.
 pub fn references_from_data(
     tables: &[Table],
+    index: &NameIndex,
     known: &[ForeignKey],
     quote: &impl Fn(&str) -> String,
     counts: &mut impl FnMut(&str) -> DbResult<Option<(i64, i64, i64)>>,
     checks: &mut usize,
 ) -> DbResult<Vec<ForeignKey>> {
     let covered = covered_by(known);
-    let index = NameIndex::new(tables);
     let mut out = Vec::new();
     for (b, target) in tables.iter().enumerate() {
         let Some(key) = sole_key(target) else {
             continue;
         };
-        for (a, column) in referrers(tables, &index, b, key, &covered) {
+        for (a, column) in referrers(tables, index, b, key, &covered) {
             if *checks >= MAX_REFERENCE_CHECKS {
                 return Ok(out);
             }
