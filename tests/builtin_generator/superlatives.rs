@@ -4,7 +4,8 @@
 //! row is the second reading and the singular keeps it first), and entities ranked by a
 //! measure of the rows that reference them (summed per entity, offered beside the single
 //! largest row), and a size adjective before a noun naming rows ("the largest fire": ranked
-//! by its acres, not the largest name).
+//! by its acres, not the largest name), and a superlative after a verb ("the vendor paid the
+//! most": ranked by the total of the verb's measure over each vendor's rows).
 
 use super::fixtures::{assert_first, assert_offers, fixture};
 use rstest::rstest;
@@ -128,4 +129,32 @@ INSERT INTO fire VALUES (1,'ASPEN',120.5,3),(2,'WILLOW',450.0,0),(3,'CEDAR',9800
 )]
 fn a_size_adjective_ranks_rows_by_their_size(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(FIRES), question, expected);
+}
+
+/// Payments to vendors: Acme has the largest total (3 × 100), Zen the largest single payment
+/// (250), Orb the most payments (5 × 40), Kit the smallest total (45 + 150), Orb the smallest
+/// single payment and Zen the fewest: ranking by a total, a single row or a count disagree.
+const PAYMENTS: &str = "
+CREATE TABLE vendor (vendor_id INTEGER PRIMARY KEY, vendor_name TEXT);
+CREATE TABLE payment (payment_id INTEGER PRIMARY KEY,
+  vendor_id INTEGER REFERENCES vendor(vendor_id), amount_paid REAL);
+INSERT INTO vendor VALUES (1,'Acme'),(2,'Zen'),(3,'Orb'),(4,'Kit');
+INSERT INTO payment VALUES (1,1,100),(2,1,100),(3,1,100),(4,2,250),(5,3,40),(6,3,40),(7,3,40),
+  (8,3,40),(9,3,40),(10,4,45),(11,4,150);
+";
+
+/// "the vendor paid the most": a superlative with no noun after a verb ranks the clause's rows
+/// by the total of what the verb measures. Before, "the most" was dropped and every vendor
+/// listed.
+#[rstest]
+#[case(
+    "Which vendor was paid the most?",
+    "SELECT T1.vendor_name FROM vendor AS T1 JOIN payment AS T2 ON T1.vendor_id = T2.vendor_id GROUP BY T1.vendor_id ORDER BY SUM(T2.amount_paid) DESC LIMIT 1"
+)]
+#[case(
+    "the vendor paid the least",
+    "SELECT T1.vendor_name FROM vendor AS T1 JOIN payment AS T2 ON T1.vendor_id = T2.vendor_id GROUP BY T1.vendor_id ORDER BY SUM(T2.amount_paid) ASC LIMIT 1"
+)]
+fn a_superlative_after_a_verb_ranks_by_its_total(#[case] question: &str, #[case] expected: &str) {
+    assert_first(&fixture(PAYMENTS), question, expected);
 }

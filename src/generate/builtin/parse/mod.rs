@@ -61,6 +61,7 @@ pub fn token_readings(
     question: &str,
 ) -> (Vec<super::lexicon::Tok>, Option<Vec<super::lexicon::Tok>>) {
     let said = relative_dates::resolve(ctx.values, &tokenize(question));
+    let said = superlatives::ranked_by_verb(&said).unwrap_or(said);
     // "the oldest employees": a ranking of several rows first, the single oldest second.
     let ranked = superlatives::ranked(ctx, &said);
     let toks = superlatives::unfold_compounds(ctx, ranked.as_deref().unwrap_or(&said));

@@ -112,6 +112,50 @@ fn phrase_at(toks: &[Tok], at: usize, compound: bool) -> Option<Phrase> {
     })
 }
 
+/// Words between a noun and the verb of the clause that qualifies it ("the committee *that
+/// was* paid …").
+const CLAUSE_OPENERS: &[&str] = &["who", "that", "which", "was", "were", "is", "are", "been"];
+
+/// "the vendor paid the most", "committees that raised the least in 2022": a superlative
+/// with no noun after a verb ranks the rows the clause is about by how much of the verb they
+/// did, a total over their rows ("paid the most" is the largest sum paid, not the largest
+/// single payment). Rewritten "the vendor with the highest total paid", the shape the scanner
+/// reads as a grouped ranking by the verb's column. A possessive or copular "has the most",
+/// "is the most" is no measure of a verb and is left alone, as is a superlative with a noun
+/// after it ("sold the most tickets": a count or a column, read elsewhere).
+pub fn ranked_by_verb(toks: &[Tok]) -> Option<Vec<Tok>> {
+    let at = (2..toks.len().saturating_sub(1)).find(|&i| {
+        let verb = &toks[i - 1];
+        let after = toks.get(i + 2);
+        toks[i].is_word("the")
+            && (toks[i + 1].is_word("most") || toks[i + 1].is_word("least"))
+            && verb.kind == TokKind::Word
+            && !CLAUSE_OPENERS.contains(&verb.lower.as_str())
+            && !matches!(
+                verb.lower.as_str(),
+                "has" | "have" | "had" | "do" | "does" | "did"
+            )
+            && is_participle(&verb.lower)
+            && after
+                .is_none_or(|t| t.kind != TokKind::Word || PHRASE_ENDS.contains(&t.lower.as_str()))
+    })?;
+    let verb = at - 1;
+    let mut start = verb;
+    while start > 1 && CLAUSE_OPENERS.contains(&toks[start - 1].lower.as_str()) {
+        start -= 1;
+    }
+    let extreme = if toks[at + 1].is_word("most") {
+        "highest"
+    } else {
+        "lowest"
+    };
+    let mut out = toks[..start].to_vec();
+    out.extend(["with", "the", extreme, "total"].map(Tok::word));
+    out.push(toks[verb].clone());
+    out.extend(toks[at + 2..].iter().cloned());
+    Some(out)
+}
+
 /// "the highest-paid employees" → "the employees with the highest paid".
 pub fn unfold_compounds(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
     let mut out: Vec<Tok> = Vec::with_capacity(toks.len() + 2);
