@@ -32,6 +32,8 @@ mod negated_verbs;
 mod period_totals;
 #[path = "builtin_generator/person_names.rs"]
 mod person_names;
+#[path = "builtin_generator/placeholder_numbers.rs"]
+mod placeholder_numbers;
 #[path = "builtin_generator/prepositions.rs"]
 mod prepositions;
 #[path = "builtin_generator/present_attributes.rs"]

@@ -21,6 +21,7 @@ mod lexicon;
 mod link;
 mod names;
 mod parse;
+mod placeholders;
 mod query;
 mod rewrite;
 mod roles;
@@ -191,6 +192,7 @@ impl BuiltinGenerator {
             let frame = roles::distribute(&linker, frame);
             for mut r in ground::ground(&env, &frame, values) {
                 labels::keep_label(&linker, &env.words, &mut r.query);
+                placeholders::numbers_only(&linker, values, &mut r.query);
                 let stored = variants::precomputed(&linker, &r.query)
                     .into_iter()
                     .chain(labels::full_name(&linker, &env.words, &r.query))
@@ -198,7 +200,10 @@ impl BuiltinGenerator {
                     .chain(totals::ranked_totals(&linker, &r.query))
                     .chain(totals::period_total(&linker, &env.words, &r.query))
                     .chain(totals::computed_totals(&linker, &graph, &r.query))
-                    .chain(distinct_counts::distinct_counts(&linker, &r.query));
+                    .chain(distinct_counts::distinct_counts(&linker, &r.query))
+                    .chain(placeholders::averaged_over_numbers(
+                        &linker, values, &r.query,
+                    ));
                 for (v, factor) in stored {
                     readings.push((v, r.score * factor));
                 }

@@ -9,6 +9,7 @@
 
 use super::lexicon::{stem, DEMONYMS, US_STATES, VALUE_CODES};
 use super::names::same_word;
+use super::placeholders;
 use crate::core::schema::Schema;
 use crate::db::SAMPLE_ROWS;
 use std::collections::HashMap;
@@ -87,6 +88,12 @@ struct ColumnValues {
     day_first: usize,
     #[serde(default)]
     ragged: usize,
+    /// How many distinct values are numbers, and the first few that are neither numbers nor
+    /// dates: together they tell placeholder words among numbers ([`ValueIndex::placeholders`]).
+    #[serde(default)]
+    numbers: usize,
+    #[serde(default)]
+    words: Vec<String>,
 }
 
 impl ColumnValues {
@@ -358,6 +365,7 @@ impl ValueIndex {
                     Some((lo, hi)) => (lo.min(x), hi.max(x)),
                     None => (x, x),
                 });
+                col.numbers += 1;
                 return;
             }
         }
@@ -384,7 +392,15 @@ impl ValueIndex {
                     col.latest = Some(date.sortable);
                 }
             }
-            None => col.undated += 1,
+            None => {
+                col.undated += 1;
+                let word = text.trim();
+                if col.words.len() <= placeholders::MAX_PLACEHOLDERS
+                    && !col.words.iter().any(|w| w == word)
+                {
+                    col.words.push(word.to_string());
+                }
+            }
         }
         let key = text.trim().to_lowercase();
         // The parser reads "2023-24" and "full-time" as words joined by a hyphen: the value is
@@ -644,6 +660,20 @@ impl ValueIndex {
     /// How the columns holding lookups' codes read their descriptions (`code_lookups.rs`).
     pub fn decodings(&self) -> &[Decoding] {
         self.codes.decodings()
+    }
+
+    /// The words a column of numbers stored as text writes where it has no number ('Not
+    /// Available', 'Too Few to Report'): at most [`placeholders::MAX_PLACEHOLDERS`] distinct
+    /// texts that are neither numbers nor dates, among at least
+    /// [`placeholders::NUMBERS_PER_PLACEHOLDER`] times as many numbers. Empty for other columns.
+    pub fn placeholders(&self, table: &str, column: &str) -> &[String] {
+        self.column_values(table, column)
+            .filter(|c| {
+                (1..=placeholders::MAX_PLACEHOLDERS).contains(&c.words.len())
+                    && c.years.is_none()
+                    && c.numbers >= placeholders::NUMBERS_PER_PLACEHOLDER * c.words.len()
+            })
+            .map_or(&[], |c| c.words.as_slice())
     }
 
     /// The numeric range of a column, when known.

@@ -113,6 +113,25 @@ fn year_last_dates_say_how_they_sort(#[case] rows: &str, #[case] fixed: Option<b
     assert_eq!(index.fixed_year_last("singer", "country"), fixed, "{rows}");
 }
 
+/// A word among numbers stored as text is a placeholder when there are few such words and at
+/// least three numbers for each; words among words, or many words, are categories.
+#[rstest::rstest]
+#[case("'5'), ('4'), ('3'), ('Not Available'), ('Not Available'", &["Not Available"][..])]
+#[case("'6'), ('5'), ('4'), ('3'), ('2'), ('1'), ('N/A'), ('Too Few'", &["N/A", "Too Few"][..])]
+#[case("'5'), ('Not Available'", &[][..])]
+#[case("'Red'), ('Blue'), ('Green'), ('Gray'", &[][..])]
+#[case("'1'), ('2'), ('3'), ('4'), ('5'), ('6'), ('7'), ('8'), ('9'), ('10'), ('11'), ('12'), ('a'), ('b'), ('c'), ('d'", &[][..])]
+#[case("'2022-06-19'), ('2023-01-02'), ('2024-03-04'), ('unknown'", &[][..])]
+fn placeholders_are_few_words_among_numbers(#[case] rows: &str, #[case] want: &[&str]) {
+    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+    conn.execute_batch(&format!(
+        "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
+    ))
+    .expect("setup");
+    let index = load_from(&conn, &schema(), Duration::from_secs(1));
+    assert_eq!(index.placeholders("singer", "country"), want, "{rows}");
+}
+
 /// A table counted larger than the checks' sample is read from its first rows: a value in
 /// them is found, one that first appears far past them is not, and a small table with the
 /// same rows is read whole.
