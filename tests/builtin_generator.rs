@@ -86,8 +86,6 @@ mod text_dates;
 mod text_numbers;
 #[path = "builtin_generator/twins.rs"]
 mod twins;
-#[path = "builtin_generator/unnamed_rows.rs"]
-mod unnamed_rows;
 #[path = "builtin_generator/value_fragments.rs"]
 mod value_fragments;
 #[path = "builtin_generator/years_of_dates.rs"]

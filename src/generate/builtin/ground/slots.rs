@@ -109,33 +109,10 @@ fn relative(linker: &Linker<'_>, mut raw: Vec<Choice>) -> Vec<Choice> {
 /// The column a table stands for when a table is named where a column is wanted: its primary
 /// key when grouping, else its name-like column.
 pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> {
-    stand_in_named(linker, t, grouping).map(|(c, _)| c)
-}
-
-/// What the table's key is worth against the stand-in of a table that names its rows by no
-/// column (no name, title or column called as the table): a sample, an inspection, an
-/// expense is told by its identifier as much as by its first text column.
-const KEY_FOR_UNNAMED: f64 = 0.95;
-
-/// The key of a table whose stand-in names nothing (see [`KEY_FOR_UNNAMED`]), when it is one
-/// column other than the stand-in.
-fn key_for_unnamed(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> {
-    let (c, named) = stand_in_named(linker, t, grouping)?;
-    let table = linker.tables.get(t)?;
-    let [key] = table.primary_key.as_slice() else {
-        return None;
-    };
-    let key = linker.column_index(t, key)?;
-    (!named && key != c).then_some(key)
-}
-
-/// The stand-in column, and whether it names the row (a held attribute, a name, a title, a
-/// column called as the table) rather than being the first text column found.
-fn stand_in_named(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<(usize, bool)> {
     let table = linker.tables.get(t)?;
     if grouping {
         if let Some(pk) = table.primary_key.first() {
-            return linker.column_index(t, pk).map(|c| (c, true));
+            return linker.column_index(t, pk);
         }
     }
     let named = |w: &str| {
@@ -160,24 +137,21 @@ fn stand_in_named(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<(usiz
     // Else the first text column that is no key of any table: a key held as text (an
     // inspection export's `camis`, keyed by its data) identifies the row, it does not name it.
     let text = |c: &super::super::link::ColInfo| !c.numeric && c.precomputed.is_none();
-    if let Some(c) = held
-        .or_else(|| named("name"))
+    held.or_else(|| named("name"))
         .or_else(|| named("title"))
         .or(eponym)
-    {
-        return Some((c, true));
-    }
-    table
-        .columns
-        .iter()
-        .position(|c| text(c) && !table.holds_key(c))
+        .or_else(|| {
+            table
+                .columns
+                .iter()
+                .position(|c| text(c) && !table.holds_key(c))
+        })
         .or_else(|| table.columns.iter().position(text))
         .or(if table.columns.is_empty() {
             None
         } else {
             Some(0)
         })
-        .map(|c| (c, false))
 }
 
 /// For a table keyed by several columns (`visit(museum_id, visitor_id)`), the key column the
@@ -253,13 +227,6 @@ fn phrase_choices(
                 column: Some(c),
                 rel: 0.95 * s,
             });
-            if let Some(key) = key_for_unnamed(linker, t, grouping) {
-                raw.push(Choice {
-                    table: t,
-                    column: Some(key),
-                    rel: 0.95 * s * KEY_FOR_UNNAMED,
-                });
-            }
         }
     }
     // "area name", "name of the area": the owner's table's own name column, whatever it is
