@@ -46,22 +46,21 @@ fn aggregated(e: &Expr, which: fn(Agg) -> bool) -> Option<&ColRef> {
     }
 }
 
+/// The columns of the aggregates `which` accepts at `query`'s own level: selected, in HAVING,
+/// or ordered by.
+fn aggregated_columns(query: &Query, which: fn(Agg) -> bool) -> Vec<&ColRef> {
+    let exprs = query.select.iter();
+    let exprs = exprs.chain(query.having.iter().map(|p| &p.lhs));
+    let exprs = exprs.chain(query.order.iter().map(|(e, _)| e));
+    exprs.filter_map(|e| aggregated(e, which)).collect()
+}
+
 /// The columns `query` orders at its own level: by MAX or MIN, ORDER BY, or an upper bound.
 fn ordered(query: &Query) -> Vec<&ColRef> {
-    let mut out: Vec<&ColRef> = query
-        .select
-        .iter()
-        .filter_map(|e| aggregated(e, ordering))
-        .collect();
-    out.extend(
-        query
-            .having
-            .iter()
-            .filter_map(|p| aggregated(&p.lhs, ordering)),
-    );
+    let mut out = aggregated_columns(query, ordering);
     out.extend(query.order.iter().filter_map(|(e, _)| match e {
         Expr::Col(c) => Some(c),
-        e => aggregated(e, ordering),
+        Expr::Agg(..) => None,
     }));
     out.extend(query.preds.iter().filter_map(|p| match (&p.lhs, p.op) {
         (Expr::Col(c), PredOp::Cmp(Op::Lt | Op::Le)) => Some(c),
@@ -72,24 +71,7 @@ fn ordered(query: &Query) -> Vec<&ColRef> {
 
 /// The columns `query` adds up at its own level (AVG, SUM).
 fn added_up(query: &Query) -> Vec<&ColRef> {
-    let mut out: Vec<&ColRef> = query
-        .select
-        .iter()
-        .filter_map(|e| aggregated(e, adding))
-        .collect();
-    out.extend(
-        query
-            .having
-            .iter()
-            .filter_map(|p| aggregated(&p.lhs, adding)),
-    );
-    out.extend(
-        query
-            .order
-            .iter()
-            .filter_map(|(e, _)| aggregated(e, adding)),
-    );
-    out
+    aggregated_columns(query, adding)
 }
 
 /// The conditions `column != 'word'` that leave out every placeholder of `columns`, except for
