@@ -73,6 +73,16 @@ fn hyphenated_values_are_found_by_their_words(#[case] phrase: &str, #[case] stor
     assert_eq!(hits.first().map(|h| h.value.as_str()), stored, "{phrase}");
 }
 
+/// The index of a `singer` table whose `country` column holds `rows` (SQL value lists).
+fn countries_indexed(rows: &str) -> ValueIndex {
+    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+    conn.execute_batch(&format!(
+        "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
+    ))
+    .expect("setup");
+    load_from(&conn, &schema(), Duration::from_secs(1))
+}
+
 /// A column whose every text value is a date, all in one layout (the year first or
 /// last), is a date column, whatever its name; one value that is not, a number, or a
 /// second layout, and it is not.
@@ -86,12 +96,7 @@ fn hyphenated_values_are_found_by_their_words(#[case] phrase: &str, #[case] stor
 #[case("'France'), ('Italy'", None)]
 #[case("'20220619'), ('2023'", None)]
 fn text_dates_give_the_years_they_span(#[case] rows: &str, #[case] years: Option<(i32, i32)>) {
-    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
-    conn.execute_batch(&format!(
-        "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
-    ))
-    .expect("setup");
-    let index = load_from(&conn, &schema(), Duration::from_secs(1));
+    let index = countries_indexed(rows);
     assert_eq!(index.date_years("singer", "country"), years, "{rows}");
     assert_eq!(index.date_years("singer", "age"), None);
 }
@@ -104,12 +109,7 @@ fn text_dates_give_the_years_they_span(#[case] rows: &str, #[case] years: Option
 #[case("'6/9/2022'), ('01/02/2024'", None)]
 #[case("'2022-06-19'), ('2024-01-02'", None)]
 fn year_last_dates_say_how_they_sort(#[case] rows: &str, #[case] fixed: Option<bool>) {
-    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
-    conn.execute_batch(&format!(
-        "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
-    ))
-    .expect("setup");
-    let index = load_from(&conn, &schema(), Duration::from_secs(1));
+    let index = countries_indexed(rows);
     assert_eq!(index.fixed_year_last("singer", "country"), fixed, "{rows}");
 }
 
@@ -123,12 +123,7 @@ fn year_last_dates_say_how_they_sort(#[case] rows: &str, #[case] fixed: Option<b
 #[case("'1'), ('2'), ('3'), ('4'), ('5'), ('6'), ('7'), ('8'), ('9'), ('10'), ('11'), ('12'), ('a'), ('b'), ('c'), ('d'", &[][..])]
 #[case("'2022-06-19'), ('2023-01-02'), ('2024-03-04'), ('unknown'", &[][..])]
 fn placeholders_are_few_words_among_numbers(#[case] rows: &str, #[case] want: &[&str]) {
-    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
-    conn.execute_batch(&format!(
-        "CREATE TABLE singer(country TEXT, age INT); INSERT INTO singer(country) VALUES ({rows});"
-    ))
-    .expect("setup");
-    let index = load_from(&conn, &schema(), Duration::from_secs(1));
+    let index = countries_indexed(rows);
     assert_eq!(index.placeholders("singer", "country"), want, "{rows}");
 }
 
