@@ -18,6 +18,8 @@ mod described_codes;
 mod dev;
 #[path = "builtin_generator/distinct_counts.rs"]
 mod distinct_counts;
+#[path = "builtin_generator/event_amounts.rs"]
+mod event_amounts;
 #[path = "builtin_generator/filler_tables.rs"]
 mod filler_tables;
 #[path = "builtin_generator/fixtures.rs"]

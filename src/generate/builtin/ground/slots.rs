@@ -215,9 +215,21 @@ fn phrase_choices(
             }
         }
     }
+    let measured = measured(frame, m);
     for (t, s) in linker.tables_for(&mention.text) {
         if s <= 0.0 {
             continue;
+        }
+        // "the largest single contribution", "the average expense": a row of an event table
+        // measured as a whole is measured by its amount, a number that is no key and no date.
+        if measured && s >= MEASURED_TABLE {
+            for c in measures(linker, values, t) {
+                raw.push(Choice {
+                    table: t,
+                    column: Some(c),
+                    rel: s + OWN_AMOUNT,
+                });
+            }
         }
         if let Some(c) =
             key_named(linker, t, grouping, &mention.text).or_else(|| stand_in(linker, t, grouping))
@@ -322,6 +334,11 @@ fn phrase_choices(
         {
             choice.rel -= NOT_A_NUMBER;
         }
+        // "the largest contribution" is no city that sorts last: a greatest or least is of
+        // numbers or dates, never of words.
+        if measured && !averaged && words_only(values, table, col) {
+            choice.rel -= NOT_A_NUMBER;
+        }
         // "name of the area": another table's name is a different thing's.
         if !owner_tables.is_empty() && !owner_tables.contains(&choice.table) {
             choice.rel -= OTHER_OWNER;
@@ -390,6 +407,53 @@ fn averaged(frame: &Frame, m: usize) -> bool {
             .as_ref()
             .and_then(|h| h.of.as_ref())
             .is_some_and(|(agg, s)| *s == slot && arithmetic(Some(*agg)))
+}
+
+/// A phrase naming a table this well, under a greatest, least, average or total, offers the
+/// table's amounts.
+const MEASURED_TABLE: f64 = 0.35;
+
+/// What a table's own amount gains over a column that only shares the table's word
+/// (`contrib_zip` for "contribution").
+const OWN_AMOUNT: f64 = 0.05;
+
+/// True when the mention is the argument of a greatest, least, average or total chosen for
+/// the answer, or of an average or total anywhere ([`averaged`]).
+fn measured(frame: &Frame, m: usize) -> bool {
+    let slot = Slot::Phrase(m);
+    averaged(frame, m)
+        || frame
+            .select
+            .iter()
+            .any(|s| s.slot == slot && matches!(s.agg, Some(Agg::Max | Agg::Min)))
+}
+
+/// A column whose values are words: declared as text, with no numbers or dates in it.
+fn words_only(values: &ValueIndex, table: &str, col: &super::super::link::ColInfo) -> bool {
+    !col.numeric
+        && values.range(table, &col.name).is_none()
+        && values.date_years(table, &col.name).is_none()
+}
+
+/// The amounts of table `t`: numeric columns that are no key, no reference and no date.
+fn measures(linker: &Linker<'_>, values: &ValueIndex, t: usize) -> Vec<usize> {
+    let table = &linker.tables[t];
+    table
+        .columns
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            c.numeric
+                && !c.reference
+                && !c.named_as_key()
+                && !table
+                    .primary_key
+                    .iter()
+                    .any(|k| k.eq_ignore_ascii_case(&c.name))
+                && values.date_years(&table.name, &c.name).is_none()
+        })
+        .map(|(c, _)| c)
+        .collect()
 }
 
 /// Link of a birth year or date for an implied age: below a column called age, above a guess.
