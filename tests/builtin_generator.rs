@@ -16,6 +16,8 @@ mod counted_values;
 mod described_codes;
 #[path = "builtin_generator/dev.rs"]
 mod dev;
+#[path = "builtin_generator/dimension_adjectives.rs"]
+mod dimension_adjectives;
 #[path = "builtin_generator/distinct_counts.rs"]
 mod distinct_counts;
 #[path = "builtin_generator/event_amounts.rs"]
