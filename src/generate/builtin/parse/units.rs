@@ -164,6 +164,12 @@ const MEASURE_UNITS: &[&str] = &[
     "years",
 ];
 
+/// Abbreviated units of measure, read as such only right after a number ("500 ft", "12 lbs").
+const UNIT_ABBREVIATIONS: &[&str] = &[
+    "ft", "mi", "lb", "lbs", "oz", "mg", "ml", "cm", "mm", "gal", "mph", "kph", "sqft", "usd",
+    "pct", "kwh", "mwh",
+];
+
 /// Builds the units of a question.
 pub fn build(ctx: &Ctx<'_>, toks: &[Tok]) -> Units {
     build_read(ctx, toks, false)
@@ -311,8 +317,14 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
         };
         // "list hospitals in ohio": a word inside stored values that names a table or a
         // column is read both ways (see `fragment_or_name`), the value first.
+        // "wells deeper than 500 ft": a unit right after a number says how the number is
+        // measured, even where the data stores the unit as a value (`unit_cd = 'ft'`).
+        let measures_number = i > 0
+            && toks[i - 1].kind == TokKind::Number
+            && (MEASURE_UNITS.contains(&tok.lower.as_str())
+                || UNIT_ABBREVIATIONS.contains(&tok.lower.as_str()));
         let value = value_at(ctx, toks, i)
-            .filter(|_| !ordering_key)
+            .filter(|_| !ordering_key && !measures_number)
             .filter(|(len, hits)| !participle_inside(*len, hits))
             .filter(|(len, hits)| {
                 let either = *len == 1 && fragment_or_name(ctx, toks, i, hits);
