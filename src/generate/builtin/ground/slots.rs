@@ -4,7 +4,8 @@
 //! column is open, one per negated relation's table), their candidates with relative scores
 //! (`exp(K · (s − best))`, so every candidate within a margin of the best survives as an
 //! alternative reading), and the evidence beyond names: values found in a column, numbers
-//! inside a column's range, numeric columns for numbers.
+//! inside a column's range, numeric columns for numbers, and a table's amounts when the table
+//! itself is measured ("the largest contribution").
 //! Must not touch: joins or SQL (`build.rs`), the question text (frames only).
 
 use super::super::frame::{Agg, Frame, Operand, Slot};

@@ -315,14 +315,14 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
                 && !hits.is_empty()
                 && hits.iter().all(|h| h.partial)
         };
-        // "list hospitals in ohio": a word inside stored values that names a table or a
-        // column is read both ways (see `fragment_or_name`), the value first.
         // "wells deeper than 500 ft": a unit right after a number says how the number is
         // measured, even where the data stores the unit as a value (`unit_cd = 'ft'`).
         let measures_number = i > 0
             && toks[i - 1].kind == TokKind::Number
             && (MEASURE_UNITS.contains(&tok.lower.as_str())
                 || UNIT_ABBREVIATIONS.contains(&tok.lower.as_str()));
+        // "list hospitals in ohio": a word inside stored values that names a table or a
+        // column is read both ways (see `fragment_or_name`), the value first.
         let value = value_at(ctx, toks, i)
             .filter(|_| !ordering_key && !measures_number)
             .filter(|(len, hits)| !participle_inside(*len, hits))
