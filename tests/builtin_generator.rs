@@ -2,6 +2,8 @@
 //! readings, judged by execution (a reading counts when it returns the expected rows).
 #![allow(clippy::expect_used)] // a failed expectation is the test failing
 
+#[path = "builtin_generator/business_names.rs"]
+mod business_names;
 #[path = "builtin_generator/code_lookups.rs"]
 mod code_lookups;
 #[path = "builtin_generator/coded_categories.rs"]

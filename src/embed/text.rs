@@ -14,6 +14,8 @@ const ABBREVIATIONS: &[(&str, &str)] = &[
     ("cd", "code"),
     ("cnt", "count"),
     ("cust", "customer"),
+    // "Doing business as": the name a business trades under, the name of its row.
+    ("dba", "business name"),
     ("dept", "department"),
     ("desc", "description"),
     ("dist", "distance"),
