@@ -216,7 +216,9 @@ fn phrase_choices(
             }
         }
     }
-    let measured = measured(frame, m);
+    let averaged = averaged(frame, m);
+    let extreme = extreme(frame, m);
+    let measured = averaged || extreme;
     for (t, s) in linker.tables_for(&mention.text) {
         if s <= 0.0 {
             continue;
@@ -317,7 +319,6 @@ fn phrase_choices(
     // "continent name", "title of the song": a name is text, never a key held for another
     // table (that table's own name column says it).
     let asks_name = asks_name(&mention.text);
-    let averaged = averaged(frame, m);
     for choice in &mut raw {
         choice.rel += CONTEXT * context.get(choice.table).copied().unwrap_or(0.0);
         let Some(c) = choice.column else { continue };
@@ -328,16 +329,13 @@ fn phrase_choices(
         // "the average finishing time": no average of names or 'T'/'F' flags.
         let table = &linker.tables[choice.table].name;
         // Nor of keys: an id is a number that counts nothing.
-        if averaged
-            && (col.reference
-                || col.named_as_key()
-                || !col.numeric && values.range(table, &col.name).is_none())
-        {
+        let no_numbers = !col.numeric && values.range(table, &col.name).is_none();
+        if averaged && (col.reference || col.named_as_key() || no_numbers) {
             choice.rel -= NOT_A_NUMBER;
         }
         // "the largest contribution" is no city that sorts last: a greatest or least is of
         // numbers or dates, never of words.
-        if measured && !averaged && words_only(values, table, col) {
+        if extreme && !averaged && no_numbers && values.date_years(table, &col.name).is_none() {
             choice.rel -= NOT_A_NUMBER;
         }
         // "name of the area": another table's name is a different thing's.
@@ -418,22 +416,14 @@ const MEASURED_TABLE: f64 = 0.35;
 /// (`contrib_zip` for "contribution").
 const OWN_AMOUNT: f64 = 0.05;
 
-/// True when the mention is the argument of a greatest, least, average or total chosen for
-/// the answer, or of an average or total anywhere ([`averaged`]).
-fn measured(frame: &Frame, m: usize) -> bool {
+/// True when the mention is the argument of a greatest or least chosen for the answer (with
+/// [`averaged`], the mention is measured).
+fn extreme(frame: &Frame, m: usize) -> bool {
     let slot = Slot::Phrase(m);
-    averaged(frame, m)
-        || frame
-            .select
-            .iter()
-            .any(|s| s.slot == slot && matches!(s.agg, Some(Agg::Max | Agg::Min)))
-}
-
-/// A column whose values are words: declared as text, with no numbers or dates in it.
-fn words_only(values: &ValueIndex, table: &str, col: &super::super::link::ColInfo) -> bool {
-    !col.numeric
-        && values.range(table, &col.name).is_none()
-        && values.date_years(table, &col.name).is_none()
+    frame
+        .select
+        .iter()
+        .any(|s| s.slot == slot && matches!(s.agg, Some(Agg::Max | Agg::Min)))
 }
 
 /// The amounts of table `t`: numeric columns that are no key, no reference and no date.
@@ -444,14 +434,7 @@ fn measures(linker: &Linker<'_>, values: &ValueIndex, t: usize) -> Vec<usize> {
         .iter()
         .enumerate()
         .filter(|(_, c)| {
-            c.numeric
-                && !c.reference
-                && !c.named_as_key()
-                && !table
-                    .primary_key
-                    .iter()
-                    .any(|k| k.eq_ignore_ascii_case(&c.name))
-                && values.date_years(&table.name, &c.name).is_none()
+            c.numeric && !table.holds_key(c) && values.date_years(&table.name, &c.name).is_none()
         })
         .map(|(c, _)| c)
         .collect()
