@@ -46,3 +46,17 @@ fn rows_counted_per_group_are_the_rows_that_refer_to_it() {
          ON T1.cuisine_cd = T2.cuisine_cd GROUP BY T1.cuisine_desc ORDER BY COUNT(*) DESC LIMIT 1",
     );
 }
+
+/// "cuisines with more than 2 restaurants": the counted rows are named, and named nearly as
+/// well by the cuisines' own lookup. Named as the question's entity and as what the HAVING
+/// counts, they are still counted from the establishments: only bakeries have three; the
+/// lookup's own rows make every cuisine a group of one (no row), the codes say 'BAK'.
+#[test]
+fn rows_counted_by_a_having_are_read_where_they_are_named_best() {
+    super::fixtures::assert_offers_by_model(
+        &fixture(RESTAURANTS),
+        "cuisines with more than 2 restaurants",
+        "SELECT T1.cuisine_desc FROM cuisine_ref AS T1 JOIN rest_estab AS T2 \
+         ON T1.cuisine_cd = T2.cuisine_cd GROUP BY T1.cuisine_desc HAVING COUNT(*) > 2",
+    );
+}

@@ -132,8 +132,14 @@ impl BuiltinGenerator {
                     )
                 })
                 .collect();
+            let tables: Vec<String> = linker
+                .tables_for(&m.text)
+                .iter()
+                .take(3)
+                .map(|&(t, s)| format!("{} {s:.3}", linker.tables[t].name))
+                .collect();
             out.push_str(&format!(
-                "  link {:?}: table {table:.3}; {columns:?}\n",
+                "  link {:?}: table {table:.3} {tables:?}; {columns:?}\n",
                 m.text
             ));
         }

@@ -140,7 +140,9 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
         let options: Vec<&(usize, usize, f64, f64, bool)> =
             entity_tables.iter().filter(|e| e.0 == m).collect();
         let text = &frame.mentions[m].text;
-        let (best, must) = (options[0].3, options[0].4);
+        // A mention both named as an entity and counted by the HAVING is listed twice: it
+        // must be read if either listing says so.
+        let (best, must) = (options[0].3, options.iter().any(|o| o.4));
         let mut next = Vec::new();
         for (set, factor) in variants {
             let fit = set
