@@ -60,3 +60,21 @@ fn rows_counted_by_a_having_are_read_where_they_are_named_best() {
          ON T1.cuisine_cd = T2.cuisine_cd GROUP BY T1.cuisine_desc HAVING COUNT(*) > 2",
     );
 }
+
+/// "number of coffee shops": nothing names the shops' table, and "coffee" is found in the
+/// cuisines' lookup. Counting the lookup's rows counts the one cuisine the word describes;
+/// the coffee shops are the establishments referring to it, two of them.
+#[test]
+fn a_value_of_a_lookup_counts_the_rows_that_refer_to_it() {
+    let restaurants = format!(
+        "{RESTAURANTS}
+INSERT INTO cuisine_ref VALUES ('COF','Coffee/Tea');
+INSERT INTO rest_estab VALUES ('R6','BEAN THERE','COF','1'),('R7','DAILY GRIND','COF','3');"
+    );
+    super::fixtures::assert_offers(
+        &fixture(&restaurants),
+        "number of coffee shops",
+        "SELECT COUNT(*) FROM rest_estab AS T1 JOIN cuisine_ref AS T2 \
+         ON T1.cuisine_cd = T2.cuisine_cd WHERE T2.cuisine_desc LIKE '%Coffee%'",
+    );
+}

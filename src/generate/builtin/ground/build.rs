@@ -16,7 +16,8 @@ use super::super::values::{dates::Layout, ValueIndex};
 use super::attributes::presence_pred;
 use super::bounds::{bound_on_total, PER_ROW};
 use super::named::{
-    key_shown_by_name, path_factor, referring_rows, refers_many, NAMED_GROUP, REFERRING_ROWS,
+    key_shown_by_name, path_factor, referring_rows, refers_many, NAMED_GROUP, NAMES_A_TABLE,
+    REFERRING_ROWS,
 };
 use super::nested::{absence_pred, auto_distinct, date_column, intersect, predicate};
 use super::setops::set_forms;
@@ -114,7 +115,7 @@ pub fn build(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>) -> Vec<(Query, f64
             .take_while(|&(_, s)| s >= best - 0.1)
             .take(3)
         {
-            out.push((m, t, s, best, must && best >= 0.5));
+            out.push((m, t, s, best, must && best >= NAMES_A_TABLE));
         }
     };
     for &e in &frame.entities {

@@ -7,8 +7,9 @@
 //! same pair of tables (`employees.curr_dept_id` and `curr_dept.head_emp_id`), the one named
 //! after the table it references is the default relationship; the other is a role. (3) Rows
 //! counted per group of a table's own names are the rows that refer to it, many to one ("the
-//! most common violation" counts citations). Also a table's groups shown by their name next to
-//! the own key they group by.
+//! most common violation" counts citations); so are the rows counted where nothing names them
+//! and a value stored in the referred table describes them ("number of coffee shops"). Also a
+//! table's groups shown by their name next to the own key they group by.
 //! Must not touch: the candidates' own scores (it only adds candidates, readings and join
 //! factors).
 
@@ -201,6 +202,11 @@ pub(super) fn referring_rows(
         || frame.having.as_ref().is_some_and(|h| h.of.is_none());
     let named_counted =
         !frame.counted.is_empty() || frame.having.as_ref().is_some_and(|h| !h.counted.is_empty());
+    if described_count(env, frame, picks, anchor) {
+        let mut referring = referring_tables(env, anchor);
+        referring.truncate(MAX_REFERRING);
+        return referring;
+    }
     let [group] = frame.group.as_slice() else {
         return Vec::new();
     };
@@ -224,6 +230,43 @@ pub(super) fn referring_rows(
     referring
 }
 
+/// "number of coffee shops", "how many got helicopters": rows counted where nothing names
+/// them, filtered by a value stored in a table other tables refer to (a cuisine's description
+/// in the cuisines' lookup). Counting that table's own rows counts the one row the value
+/// describes; the rows it describes are the ones referring to it (each coffee shop), so each
+/// referring table is a reading that counts its rows through the join.
+fn described_count(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>, anchor: usize) -> bool {
+    let counts_rows = matches!(
+        frame.select.as_slice(),
+        [item] if item.agg == Some(Agg::Count) && item.slot == Slot::Star
+    );
+    // What is counted may be said ("shops") as long as it names no table (the gate at which
+    // a counted entity's table must be read).
+    let names_a_table = |m: usize| {
+        env.linker
+            .tables_for(&frame.mentions[m].text)
+            .first()
+            .is_some_and(|&(_, s)| s >= NAMES_A_TABLE)
+    };
+    let unnamed = !frame
+        .entities
+        .iter()
+        .chain(&frame.counted)
+        .any(|&m| names_a_table(m))
+        && frame.group.is_empty()
+        && frame.having.is_none();
+    if !counts_rows || !unnamed || frame.filters.is_empty() {
+        return false;
+    }
+    let table = &env.linker.tables[anchor];
+    // Every filter is a value found in the anchor's own columns, none of them its key.
+    (0..frame.filters.len()).all(|n| {
+        frame.filters[n].slot == Slot::Value
+            && slot_column(frame, picks, &Slot::Value, false, Some(n))
+                .is_some_and(|(t, c)| t == anchor && !table.holds_key(&table.columns[c]))
+    })
+}
+
 /// The tables whose rows refer many to one to rows of `t` (each citation of a violation, each
 /// charge for a diagnosis group), in schema order.
 pub(super) fn referring_tables(env: &Env<'_>, t: usize) -> Vec<usize> {
@@ -236,6 +279,9 @@ pub(super) fn referring_tables(env: &Env<'_>, t: usize) -> Vec<usize> {
     referring.sort_unstable();
     referring
 }
+
+/// A phrase's best table link from which the phrase names that table's rows.
+pub(super) const NAMES_A_TABLE: f64 = 0.5;
 
 /// Referring tables read at most for one grouped table.
 const MAX_REFERRING: usize = 4;
