@@ -16,6 +16,8 @@
 //!   which matters only where the values' text order is not their numeric order (four-digit
 //!   years sort alike both ways); adding them up (SUM, AVG) works unasked on SQLite only, so
 //!   elsewhere that is doubted too;
+//! - **an answer the question gave**: listing only columns the WHERE fixes to one constant
+//!   each (`SELECT st_cd … WHERE st_cd = '5'`) returns that constant on every row;
 //! - **grouping by a unique key**: GROUP BY the sole primary key of the only table read makes
 //!   every group one row, so its aggregates aggregate nothing;
 //! - **an empty answer among answers** (guided by execution): the reading returns no row where
@@ -221,6 +223,7 @@ fn judge(atoms: &[Atom], schema: &Schema) -> Vec<Doubt> {
         .into_iter()
         .map(Doubt::plain)
         .collect();
+    out.extend(echoed_filters(atoms).into_iter().map(Doubt::plain));
     for atom in atoms {
         let text = canonical(atom);
         match atom.kind {
@@ -392,6 +395,61 @@ fn contradictory_prefixes(atoms: &[Atom]) -> Vec<String> {
         if let Some((a, b)) = clash {
             out.push(format!(
                 "asks {column} to start with both '{a}' and '{b}': no row can"
+            ));
+        }
+    }
+    out
+}
+
+/// A query (one path: the outer query or a branch of a set operation) that lists
+/// only columns its own WHERE fixes to one constant each (`SELECT st_cd … WHERE st_cd = '5'`):
+/// every row it returns repeats the question's own value.
+fn echoed_filters(atoms: &[Atom]) -> Vec<String> {
+    let mut listed: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let mut fixed: BTreeMap<(&str, &str), &str> = BTreeMap::new();
+    let mut grouped: Vec<&str> = Vec::new();
+    for atom in atoms {
+        let text = canonical(atom);
+        match atom.kind {
+            AtomKind::Projection => listed.entry(atom.path.as_str()).or_default().push(text),
+            AtomKind::Aggregate | AtomKind::GroupBy => grouped.push(atom.path.as_str()),
+            AtomKind::Predicate => {
+                let Some((left, right)) = text.split_once(" = ") else {
+                    continue;
+                };
+                let literal = is_number(right)
+                    || (right.len() >= 2
+                        && right.starts_with('\'')
+                        && right.ends_with('\'')
+                        && !right[1..right.len() - 1].contains('\''));
+                if is_reference(left) && literal {
+                    fixed.insert((atom.path.as_str(), left), right);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for (path, columns) in listed {
+        // A subquery's list is a set of values to test against (`agency_cd NOT IN (SELECT
+        // agency_cd … WHERE agency_cd = 'USGS')`), not an answer shown.
+        let nested = path.split('.').any(|segment| segment.starts_with("sub"));
+        if nested || grouped.contains(&path) {
+            continue;
+        }
+        let values: Option<Vec<&str>> = columns
+            .iter()
+            .map(|c| fixed.get(&(path, *c)).copied())
+            .collect();
+        if let Some(values) = values {
+            let said: Vec<String> = columns
+                .iter()
+                .zip(values)
+                .map(|(c, v)| format!("{c} = {v}"))
+                .collect();
+            out.push(format!(
+                "lists only what its filter fixes ({}): every row repeats it",
+                said.join(", ")
             ));
         }
     }
