@@ -82,6 +82,8 @@ mod shapes7;
 mod shapes8;
 #[path = "builtin_generator/shapes9.rs"]
 mod shapes9;
+#[path = "builtin_generator/shared_prefixes.rs"]
+mod shared_prefixes;
 #[path = "builtin_generator/states.rs"]
 mod states;
 #[path = "builtin_generator/superlatives.rs"]

@@ -176,6 +176,21 @@ pub fn assert_offers_by_model(f: &Fixture, question: &str, expected: &str) {
     );
 }
 
+/// With the local model, `expected`'s result comes first (skipped as above without it).
+pub fn assert_first_by_model(f: &Fixture, question: &str, expected: &str) {
+    let Some(sim) = model_similarity() else {
+        return;
+    };
+    let generator = BuiltinGenerator::with_values(sim, f.values.clone());
+    let proposals = generate_by(&generator, f, question, SHOWN);
+    assert_eq!(
+        rank_of(f, &proposals, expected),
+        Some(0),
+        "{question}\nexpected first {expected}\ngot {:#?}",
+        sqls(&proposals)
+    );
+}
+
 /// `expected`'s result is among the first [`SHOWN`] readings; returns the readings.
 pub fn assert_offers(f: &Fixture, question: &str, expected: &str) -> Vec<Proposal> {
     let proposals = generate(f, question, SHOWN);

@@ -377,7 +377,53 @@ fn phrase_choices(
             _ => {}
         }
     }
+    if !grouping && !asks_name {
+        prefer_shared_stand_ins(linker, values, &mut raw);
+    }
     relative(linker, raw)
+}
+
+/// Two columns of one table this close on a phrase fit it by what they share.
+const SHARED_TIE: f64 = 0.02;
+/// What the table's stand-in gains over the columns it ties with.
+const SHARED_STAND_IN: f64 = 0.03;
+
+/// "donors", where `contrib_nm`, `contrib_st` and `contrib_city` fit alike: a phrase that
+/// fits several columns of one table equally fits the word they share (the table's own,
+/// `contrib`), so it names the table's rows, and the column standing in for a row (its name)
+/// answers before the state or the city. Applies where the stand-in is words (no date, code
+/// or number) among the tied, and not to a phrase asking for a name ("manager name" fitting
+/// `supervisor_name` and `admin_name` alike is about those names, not the shop's own).
+fn prefer_shared_stand_ins(linker: &Linker<'_>, values: &ValueIndex, raw: &mut [Choice]) {
+    let mut tables: Vec<usize> = raw.iter().map(|c| c.table).collect();
+    tables.sort_unstable();
+    tables.dedup();
+    for t in tables {
+        // Only words name a row (a name, a description, a trade name): a table with none is
+        // stood in for by its first text column, a date or a code as often as anything.
+        let table = &linker.tables[t];
+        let Some(own) = stand_in(linker, t, false).filter(|&c| {
+            let col = &table.columns[c];
+            !col.numeric
+                && !col.named_as_key()
+                && values.date_years(&table.name, &col.name).is_none()
+        }) else {
+            continue;
+        };
+        let of_table = || raw.iter().filter(|c| c.table == t && c.column.is_some());
+        let Some(best) = of_table().map(|c| c.rel).max_by(f64::total_cmp) else {
+            continue;
+        };
+        let tied = || of_table().filter(|c| c.rel >= best - SHARED_TIE);
+        let stand_in_tied = tied().any(|c| c.column == Some(own));
+        if stand_in_tied && tied().count() >= 2 {
+            for c in raw.iter_mut() {
+                if c.table == t && c.column == Some(own) {
+                    c.rel = c.rel.max(best + SHARED_STAND_IN);
+                }
+            }
+        }
+    }
 }
 
 /// What reading a text column (by its declared type and its values) costs under an average or
