@@ -160,55 +160,55 @@ fn model_similarity() -> Option<Arc<dyn Similarity + Send + Sync>> {
         .clone()
 }
 
-/// As [`assert_offers`], with the local embedding model linking words (what `ask` uses):
-/// for phenomena where names relate by meaning, not spelling ("restaurants" and
-/// `rest_estab`). Skipped without the model, unless it is required.
-pub fn assert_offers_by_model(f: &Fixture, question: &str, expected: &str) {
-    let Some(sim) = model_similarity() else {
-        return;
-    };
-    let generator = BuiltinGenerator::with_values(sim, f.values.clone());
-    let proposals = generate_by(&generator, f, question, SHOWN);
+/// The first [`SHOWN`] readings with the local embedding model linking words (what `ask`
+/// uses); `None` (the fixture skipped) without the model, unless it is required.
+fn generate_by_model(f: &Fixture, question: &str) -> Option<Vec<Proposal>> {
+    let generator = BuiltinGenerator::with_values(model_similarity()?, f.values.clone());
+    Some(generate_by(&generator, f, question, SHOWN))
+}
+
+/// Fails unless `expected`'s result is among `proposals`.
+fn offered(f: &Fixture, proposals: &[Proposal], question: &str, expected: &str) {
     assert!(
-        rank_of(f, &proposals, expected).is_some(),
+        rank_of(f, proposals, expected).is_some(),
         "{question}\nmissing {expected}\ngot {:#?}",
-        sqls(&proposals)
+        sqls(proposals)
     );
 }
 
-/// With the local model, `expected`'s result comes first (skipped as above without it).
-pub fn assert_first_by_model(f: &Fixture, question: &str, expected: &str) {
-    let Some(sim) = model_similarity() else {
-        return;
-    };
-    let generator = BuiltinGenerator::with_values(sim, f.values.clone());
-    let proposals = generate_by(&generator, f, question, SHOWN);
+/// Fails unless `expected`'s result is the first of `proposals`.
+fn first(f: &Fixture, proposals: &[Proposal], question: &str, expected: &str) {
     assert_eq!(
-        rank_of(f, &proposals, expected),
+        rank_of(f, proposals, expected),
         Some(0),
         "{question}\nexpected first {expected}\ngot {:#?}",
-        sqls(&proposals)
+        sqls(proposals)
     );
+}
+
+/// As [`assert_offers`], with the local embedding model linking words: for phenomena where
+/// names relate by meaning, not spelling ("restaurants" and `rest_estab`).
+pub fn assert_offers_by_model(f: &Fixture, question: &str, expected: &str) {
+    if let Some(proposals) = generate_by_model(f, question) {
+        offered(f, &proposals, question, expected);
+    }
+}
+
+/// As [`assert_first`], with the local embedding model linking words.
+pub fn assert_first_by_model(f: &Fixture, question: &str, expected: &str) {
+    if let Some(proposals) = generate_by_model(f, question) {
+        first(f, &proposals, question, expected);
+    }
 }
 
 /// `expected`'s result is among the first [`SHOWN`] readings; returns the readings.
 pub fn assert_offers(f: &Fixture, question: &str, expected: &str) -> Vec<Proposal> {
     let proposals = generate(f, question, SHOWN);
-    assert!(
-        rank_of(f, &proposals, expected).is_some(),
-        "{question}\nmissing {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
+    offered(f, &proposals, question, expected);
     proposals
 }
 
 /// The parser's first reading returns `expected`'s result.
 pub fn assert_first(f: &Fixture, question: &str, expected: &str) {
-    let proposals = generate(f, question, SHOWN);
-    assert_eq!(
-        rank_of(f, &proposals, expected),
-        Some(0),
-        "{question}\nexpected first {expected}\ngot {:#?}",
-        sqls(&proposals)
-    );
+    first(f, &generate(f, question, SHOWN), question, expected);
 }

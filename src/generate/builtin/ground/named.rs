@@ -189,6 +189,8 @@ pub(super) const REFERRING_ROWS: f64 = 0.8;
 /// so what is likelier counted is the rows that refer to it (each citation of a violation):
 /// the tables holding such references, each a reading that joins it, at most
 /// [`MAX_REFERRING`] (a code lookup of an enterprise schema may be referred to by hundreds).
+/// The same for rows counted where nothing names them and a value of the table describes
+/// them ([`described_count`]).
 pub(super) fn referring_rows(
     env: &Env<'_>,
     frame: &Frame,

@@ -201,6 +201,7 @@ fn phrase_choices(
             rel: s,
         })
         .collect();
+    let linked = raw.len();
     // "the youngest singer", "ordered by age" where only a birth year is kept: age is told by
     // birth (the ordering runs the other way, see `build.rs`).
     if asks_age(&mention.text) {
@@ -378,7 +379,7 @@ fn phrase_choices(
         }
     }
     if !grouping && !asks_name {
-        prefer_shared_stand_ins(linker, values, &mut raw);
+        prefer_shared_stand_ins(linker, values, &mut raw, linked);
     }
     relative(linker, raw)
 }
@@ -394,7 +395,12 @@ const SHARED_STAND_IN: f64 = 0.03;
 /// answers before the state or the city. Applies where the stand-in is words (no date, code
 /// or number) among the tied, and not to a phrase asking for a name ("manager name" fitting
 /// `supervisor_name` and `admin_name` alike is about those names, not the shop's own).
-fn prefer_shared_stand_ins(linker: &Linker<'_>, values: &ValueIndex, raw: &mut [Choice]) {
+fn prefer_shared_stand_ins(
+    linker: &Linker<'_>,
+    values: &ValueIndex,
+    raw: &mut [Choice],
+    linked: usize,
+) {
     let mut tables: Vec<usize> = raw.iter().map(|c| c.table).collect();
     tables.sort_unstable();
     tables.dedup();
@@ -410,13 +416,23 @@ fn prefer_shared_stand_ins(linker: &Linker<'_>, values: &ValueIndex, raw: &mut [
         }) else {
             continue;
         };
-        let of_table = || raw.iter().filter(|c| c.table == t && c.column.is_some());
-        let Some(best) = of_table().map(|c| c.rel).max_by(f64::total_cmp) else {
+        // Each column's fit as the phrase's link gave it (the first `linked` choices): the
+        // stand-in is listed again for the table's own link, which any phrase naming the
+        // table earns.
+        let fits: Vec<(usize, f64)> = raw[..linked]
+            .iter()
+            .filter(|c| c.table == t)
+            .filter_map(|c| Some((c.column?, c.rel)))
+            .collect();
+        let Some(best) = fits.iter().map(|f| f.1).max_by(f64::total_cmp) else {
             continue;
         };
-        let tied = || of_table().filter(|c| c.rel >= best - SHARED_TIE);
-        let stand_in_tied = tied().any(|c| c.column == Some(own));
-        if stand_in_tied && tied().count() >= 2 {
+        let tied: Vec<usize> = fits
+            .iter()
+            .filter(|f| f.1 >= best - SHARED_TIE)
+            .map(|f| f.0)
+            .collect();
+        if tied.contains(&own) && tied.len() >= 2 {
             for c in raw.iter_mut() {
                 if c.table == t && c.column == Some(own) {
                     c.rel = c.rel.max(best + SHARED_STAND_IN);
