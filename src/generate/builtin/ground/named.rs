@@ -242,6 +242,10 @@ fn described_count(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>, anchor: usiz
         frame.select.as_slice(),
         [item] if item.agg == Some(Agg::Count) && item.slot == Slot::Star
     );
+    let ungrouped = frame.group.is_empty() && frame.having.is_none();
+    if !counts_rows || !ungrouped || frame.filters.is_empty() {
+        return false;
+    }
     // What is counted may be said ("shops") as long as it names no table (the gate at which
     // a counted entity's table must be read).
     let names_a_table = |m: usize| {
@@ -250,14 +254,12 @@ fn described_count(env: &Env<'_>, frame: &Frame, picks: &Picks<'_>, anchor: usiz
             .first()
             .is_some_and(|&(_, s)| s >= NAMES_A_TABLE)
     };
-    let unnamed = !frame
+    if frame
         .entities
         .iter()
         .chain(&frame.counted)
         .any(|&m| names_a_table(m))
-        && frame.group.is_empty()
-        && frame.having.is_none();
-    if !counts_rows || !unnamed || frame.filters.is_empty() {
+    {
         return false;
     }
     let table = &env.linker.tables[anchor];

@@ -401,24 +401,13 @@ fn prefer_shared_stand_ins(
     raw: &mut [Choice],
     linked: usize,
 ) {
-    let mut tables: Vec<usize> = raw.iter().map(|c| c.table).collect();
+    // Each column's fit as the phrase's link gave it (the first `linked` choices): the
+    // stand-in is listed again for the table's own link, which any phrase naming the table
+    // earns.
+    let mut tables: Vec<usize> = raw[..linked].iter().map(|c| c.table).collect();
     tables.sort_unstable();
     tables.dedup();
     for t in tables {
-        // Only words name a row (a name, a description, a trade name): a table with none is
-        // stood in for by its first text column, a date or a code as often as anything.
-        let table = &linker.tables[t];
-        let Some(own) = stand_in(linker, t, false).filter(|&c| {
-            let col = &table.columns[c];
-            !col.numeric
-                && !col.named_as_key()
-                && values.date_years(&table.name, &col.name).is_none()
-        }) else {
-            continue;
-        };
-        // Each column's fit as the phrase's link gave it (the first `linked` choices): the
-        // stand-in is listed again for the table's own link, which any phrase naming the
-        // table earns.
         let fits: Vec<(usize, f64)> = raw[..linked]
             .iter()
             .filter(|c| c.table == t)
@@ -432,7 +421,21 @@ fn prefer_shared_stand_ins(
             .filter(|f| f.1 >= best - SHARED_TIE)
             .map(|f| f.0)
             .collect();
-        if tied.contains(&own) && tied.len() >= 2 {
+        if tied.len() < 2 {
+            continue;
+        }
+        // Only words name a row (a name, a description, a trade name): a table with none is
+        // stood in for by its first text column, a date or a code as often as anything.
+        let table = &linker.tables[t];
+        let Some(own) = stand_in(linker, t, false).filter(|&c| {
+            let col = &table.columns[c];
+            !col.numeric
+                && !col.named_as_key()
+                && values.date_years(&table.name, &col.name).is_none()
+        }) else {
+            continue;
+        };
+        if tied.contains(&own) {
             for c in raw.iter_mut() {
                 if c.table == t && c.column == Some(own) {
                     c.rel = c.rel.max(best + SHARED_STAND_IN);
