@@ -115,6 +115,11 @@ pub fn ask(global: &GlobalArgs, args: &AskArgs) -> Result<(), CliError> {
         crate::printable::lines(&render(&view)).into_owned()
     };
     print!("{text}");
+    // The process ends here: the OS takes the memory back at once, while dropping the
+    // workbench frees a large schema's caches one allocation at a time (profiled: 7% of a warm
+    // `ask` on 1,000 tables). Nothing it holds writes on drop; connections are read-only.
+    std::mem::forget(bench);
+    std::mem::forget(session);
     Ok(())
 }
 

@@ -26,6 +26,15 @@ pub trait Similarity {
     /// batch (and keeps them in its disk cache) instead of one run per text. A hint only; the
     /// scores are the same without it.
     fn prepare(&self, _texts: &[&str]) {}
+
+    /// `scores[i][j]`: the similarity of `rows[i]` and `columns[j]`, as [`Self::similarity`]
+    /// gives it. One call for many pairs lets an implementation look each text up once, not
+    /// once per pair (a coarse pass over a thousand tables scores tens of thousands of pairs).
+    fn similarities(&self, rows: &[&str], columns: &[&str]) -> Vec<Vec<f64>> {
+        rows.iter()
+            .map(|r| columns.iter().map(|c| self.similarity(r, c)).collect())
+            .collect()
+    }
 }
 
 impl<F: Fn(&str, &str) -> f64> Similarity for F {

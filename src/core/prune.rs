@@ -165,7 +165,7 @@ fn qualified_columns(table: &Table) -> Vec<String> {
 /// `links[p][i]`: how well phrase `p` links to table `tables[i]`.
 /// With `qualified_by`, names are read by `similarity` and table-qualified names by
 /// `qualified_by` (see [`prune`]); without it, `similarity` reads the table's name and its
-/// qualified column names.
+/// qualified column names. Each similarity scores all its pairs in one call.
 fn links(
     schema: &Schema,
     tables: &[usize],
@@ -173,31 +173,62 @@ fn links(
     similarity: &dyn Similarity,
     qualified_by: Option<&dyn Similarity>,
 ) -> Vec<Vec<f64>> {
-    let qualified: Vec<Vec<String>> = tables
-        .iter()
-        .map(|&t| qualified_columns(&schema.tables[t]))
-        .collect();
-    phrases
-        .iter()
-        .map(|phrase| {
+    // Per table, its name then its columns: at the same offsets in both lists.
+    let mut qualified: Vec<String> = Vec::new();
+    let mut bare: Vec<&str> = Vec::new();
+    let mut offsets = Vec::with_capacity(tables.len());
+    for &t in tables {
+        let table = &schema.tables[t];
+        offsets.push(qualified.len());
+        qualified.push(table.name.clone());
+        qualified.extend(qualified_columns(table));
+        if qualified_by.is_some() {
+            bare.push(&table.name);
+            bare.extend(table.columns.iter().map(|c| c.name.as_str()));
+        }
+    }
+    let rows: Vec<&str> = phrases.iter().map(String::as_str).collect();
+    let qualified: Vec<&str> = qualified.iter().map(String::as_str).collect();
+    let by_qualified = qualified_by
+        .unwrap_or(similarity)
+        .similarities(&rows, &qualified);
+    let by_bare = match qualified_by {
+        Some(_) => similarity.similarities(&rows, &bare),
+        None => Vec::new(),
+    };
+    rows.iter()
+        .enumerate()
+        .map(|(p, phrase)| {
             tables
                 .iter()
-                .zip(&qualified)
-                .map(|(&t, columns)| {
+                .zip(&offsets)
+                .map(|(&t, &at)| {
                     let table = &schema.tables[t];
-                    match qualified_by {
-                        Some(qualified_by) => table
-                            .columns
-                            .iter()
-                            .map(|c| similarity.similarity(phrase, &c.name))
-                            .fold(link(phrase, table, columns, qualified_by), f64::max)
-                            .max(similarity.similarity(phrase, &table.name)),
-                        None => link(phrase, table, columns, similarity),
+                    let span = at..at + 1 + table.columns.len();
+                    let linked = if stores(table, phrase) {
+                        1.0
+                    } else {
+                        max_of(&by_qualified[p][span.clone()])
+                    };
+                    match by_bare.get(p) {
+                        Some(row) => {
+                            let names = &row[span];
+                            names[1..]
+                                .iter()
+                                .fold(linked, |m, &s| m.max(s))
+                                .max(names[0])
+                        }
+                        None => linked,
                     }
                 })
                 .collect()
         })
         .collect()
+}
+
+/// The first score folded with the rest by `f64::max` (a NaN loses to any number).
+fn max_of(scores: &[f64]) -> f64 {
+    scores[1..].iter().fold(scores[0], |m, &s| m.max(s))
 }
 
 /// Up to `keep` of `tables`, best first: every phrase's [`PER_PHRASE`] best links, then the
@@ -245,21 +276,13 @@ fn with_join_paths(schema: &Schema, chosen: &[usize]) -> BTreeSet<usize> {
     kept
 }
 
-/// How well `phrase` names `table`: its name, a column's name (`columns`, qualified), or a
-/// column's sample value.
-fn link(phrase: &str, table: &Table, columns: &[String], similarity: &dyn Similarity) -> f64 {
-    let stored = table.columns.iter().any(|c| {
+/// Whether `phrase` is one of a column's sample values (it then links to `table` fully).
+fn stores(table: &Table, phrase: &str) -> bool {
+    table.columns.iter().any(|c| {
         c.samples
             .iter()
             .any(|s| s.trim().eq_ignore_ascii_case(phrase))
-    });
-    if stored {
-        return 1.0;
-    }
-    columns
-        .iter()
-        .map(|named| similarity.similarity(phrase, named))
-        .fold(similarity.similarity(phrase, &table.name), f64::max)
+    })
 }
 
 /// Table indices by falling score; ties (and NaN) in schema order.

@@ -91,22 +91,27 @@ fn shortlist(
     if components.len() <= COARSE_ABOVE {
         return None;
     }
+    // A large schema repeats a few column names across many tables: each bare name is
+    // scored once per entity, beside every qualified name, in one call.
+    let mut texts: Vec<&str> = components.iter().map(String::as_str).collect();
+    let mut bare_at: HashMap<&str, usize> = HashMap::new();
+    let bare: Vec<Option<usize>> = components
+        .iter()
+        .map(|c| {
+            let (_, column) = c.split_once('.')?;
+            Some(*bare_at.entry(column).or_insert_with(|| {
+                texts.push(column);
+                texts.len() - 1
+            }))
+        })
+        .collect();
+    let rows: Vec<&str> = entities.iter().map(String::as_str).collect();
     let mut kept = std::collections::BTreeSet::new();
-    for entity in entities {
-        // A large schema repeats a few column names across many tables: each bare name is
-        // scored once per entity, only the qualified names are scored one by one.
-        let mut bare: HashMap<&str, f64> = HashMap::new();
-        let mut scored: Vec<(f64, usize)> = components
+    for row in coarse.similarities(&rows, &texts) {
+        let mut scored: Vec<(f64, usize)> = bare
             .iter()
             .enumerate()
-            .map(|(i, c)| {
-                let score = scored_component(entity, c, coarse, |column| {
-                    *bare
-                        .entry(column)
-                        .or_insert_with(|| coarse.similarity(entity, column))
-                });
-                (score, i)
-            })
+            .map(|(i, b)| (b.map_or(row[i], |j| row[i].max(row[j])), i))
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         kept.extend(scored.into_iter().take(SHORTLIST).map(|(_, i)| i));
@@ -136,21 +141,9 @@ pub fn ranked_components(
 /// sim(e, c) for a schema component: a table by its name, a `table.column` by the better of
 /// its qualified and its bare column name.
 pub fn component_similarity(entity: &str, component: &str, similarity: &dyn Similarity) -> f64 {
-    scored_component(entity, component, similarity, |column| {
-        similarity.similarity(entity, column)
-    })
-}
-
-/// [`component_similarity`] with the bare column's score from `bare` (which may remember it).
-fn scored_component<'c>(
-    entity: &str,
-    component: &'c str,
-    similarity: &dyn Similarity,
-    bare: impl FnOnce(&'c str) -> f64,
-) -> f64 {
     let qualified = similarity.similarity(entity, component);
     match component.split_once('.') {
-        Some((_, column)) => qualified.max(bare(column)),
+        Some((_, column)) => qualified.max(similarity.similarity(entity, column)),
         None => qualified,
     }
 }
