@@ -8,6 +8,8 @@ mod business_names;
 mod code_lookups;
 #[path = "builtin_generator/coded_categories.rs"]
 mod coded_categories;
+#[path = "builtin_generator/compared_counts.rs"]
+mod compared_counts;
 #[path = "builtin_generator/counted_occurrences.rs"]
 mod counted_occurrences;
 #[path = "builtin_generator/counted_references.rs"]

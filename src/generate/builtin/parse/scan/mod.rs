@@ -394,6 +394,7 @@ impl<'u> Scan<'u> {
             }
         }
         self.drop_repeated_attributes(&mut units);
+        self.counted_noun_first(&mut units);
         let both_at = self.both_sets(&units);
         let group_conditions = conditions::aggregate_conditions(self.u, &units);
         let mut skip_to = 0;
@@ -431,6 +432,22 @@ impl<'u> Scan<'u> {
         self.part.restates = starts_with_proj && !self.part.select.is_empty();
         self.part.counted_entities = std::mem::take(&mut self.counted_entities);
         self.part
+    }
+
+    /// "more than 6 house candidates": a stored value said between a compared number and the
+    /// noun it counts modifies the noun (candidates for the house). Read in the order "more
+    /// than 6 candidates house", the number counts the noun's rows and the value restricts
+    /// them, as when it is said after ("more than 6 candidates in the house").
+    fn counted_noun_first(&self, units: &mut [Unit]) {
+        for i in 1..units.len().saturating_sub(2) {
+            let modified_count = matches!(units[i - 1], Unit::Cue(Cue::Cmp(_), _))
+                && matches!(units[i], Unit::Number(_))
+                && matches!(units[i + 1], Unit::Value { .. })
+                && matches!(units[i + 2], Unit::Mention(m) if self.u.countable(m));
+            if modified_count {
+                units.swap(i + 1, i + 2);
+            }
+        }
     }
 
     /// "in both grade 1 and grade 3": an attribute repeated before its second value is the
@@ -559,11 +576,20 @@ impl<'u> Scan<'u> {
                 if self.count && self.mode == Mode::Head && !self.mention_next {
                     self.count_rows();
                 }
+                // "fires under 40 percent contained": an attribute just bounded by a number is
+                // not also equal to a word; the word is found by its own column.
+                let bounded = |s: &Slot| {
+                    self.part.filters.iter().any(|f| {
+                        f.slot == *s
+                            && f.op != Op::Eq
+                            && matches!(f.operand, super::super::frame::Operand::Number(_))
+                    })
+                };
                 let usable = (!self.subject_prep || self.subject_adjacent) && !flag && !name_part;
                 let slot = self
                     .subject
                     .clone()
-                    .filter(|_| usable)
+                    .filter(|s| usable && !bounded(s))
                     .unwrap_or(Slot::Value);
                 self.push_filter(slot, op, operand);
             }

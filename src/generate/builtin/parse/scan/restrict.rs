@@ -105,6 +105,7 @@ impl Scan<'_> {
             || (counted_before && (!of_head || self.flip))
         {
             self.having(op, n);
+            self.cmp = None;
             return;
         }
         if of_head {
@@ -147,6 +148,7 @@ impl Scan<'_> {
                 self.subject = None;
                 self.counted.push(*m);
                 self.having(op, n);
+                self.cmp = None;
                 return;
             }
             // "discharges for drg 470 in 2023": a number its own "in" introduces, once the
@@ -173,6 +175,7 @@ impl Scan<'_> {
             (None, Some(Unit::Mention(m))) if self.cmp.is_some() => {
                 self.counted.push(*m);
                 self.having(op, n);
+                self.cmp = None;
                 return;
             }
             _ => Slot::Value,
@@ -182,6 +185,9 @@ impl Scan<'_> {
             op,
             super::super::super::frame::Operand::Number(n.to_string()),
         );
+        // A comparison bounds the one number it precedes: "more than 6 candidates in the
+        // house" compares the count, and the house is an equality, not a second bound.
+        self.cmp = None;
         if std::mem::take(&mut self.between) {
             self.cmp = Some(Op::Le);
             self.subject = Some(subject);
