@@ -70,3 +70,40 @@ fn an_attribute_bounded_by_a_number_is_not_also_equal_to_a_word(#[case] question
         "SELECT borrower_nm FROM loan WHERE amt > 5000 AND loan_stat = 'Defaulted'",
     );
 }
+
+/// Hospitals, the diagnosis groups they billed (one row per hospital and group) and the
+/// groups' lookup. Only Alder billed two groups; all three billed group '2', so reading the
+/// 2 as a group's code returns every hospital.
+const CHARGES: &str = "
+CREATE TABLE hosp (prvdr_num TEXT, fac_nm TEXT, bed_cnt INTEGER);
+INSERT INTO hosp VALUES ('H1','ALDER',300),('H2','BIRCH',120),('H3','CEDAR',300);
+CREATE TABLE drg_lkp (drg_cd TEXT, drg_desc TEXT);
+INSERT INTO drg_lkp VALUES ('1','SEPSIS'),('2','HEART FAILURE'),('3','PNEUMONIA');
+CREATE TABLE chrg (prvdr_num TEXT, drg_cd TEXT, covd_chrg INTEGER);
+INSERT INTO chrg VALUES ('H1','1',900),('H1','2',700),('H2','2',500),
+  ('H3','1',800),('H3','2',650),('H3','3',400);
+";
+
+/// "hospitals that billed 2 drgs": a cardinal before a plural noun naming rows counts them;
+/// an identifier follows its noun ("drg 2").
+#[rstest::rstest]
+#[case("hospitals that billed 2 drgs")]
+#[case("hospitals with 2 drgs")]
+fn a_number_before_a_plural_noun_counts_its_rows(#[case] question: &str) {
+    assert_first(
+        &fixture(CHARGES),
+        question,
+        "SELECT T1.fac_nm FROM hosp AS T1 JOIN chrg AS T2 ON T1.prvdr_num = T2.prvdr_num \
+         GROUP BY T1.prvdr_num HAVING COUNT(*) = 2",
+    );
+}
+
+/// "hospitals with 300 beds": the noun names a column, not rows; its value is compared.
+#[test]
+fn a_number_before_an_attribute_is_its_value() {
+    assert_first(
+        &fixture(CHARGES),
+        "hospitals with 300 beds",
+        "SELECT fac_nm FROM hosp WHERE bed_cnt = 300",
+    );
+}

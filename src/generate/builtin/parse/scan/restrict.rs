@@ -10,7 +10,7 @@ use super::super::super::frame::{
 };
 use super::super::super::lexicon::{is_verb_form, Cue};
 use super::super::units::Unit;
-use super::Scan;
+use super::{Mode, Scan};
 
 /// How well a negated verb must name a table to say the rows have no such records.
 const RECORD_VERB: f64 = 0.4;
@@ -113,6 +113,24 @@ impl Scan<'_> {
         }
         let closing = std::mem::take(&mut self.range_open);
         let subject = match (self.subject.clone(), next) {
+            // "hospitals that billed 2 drgs", "departments with 2 employees": a cardinal
+            // before a plural noun naming rows counts them (an identifier follows its noun:
+            // "drg 470"); the related rows' count is that number. A verb said before it
+            // relates them ("billed"), it is not what the number compares.
+            (subject, Some(Unit::Mention(m)))
+                if self.cmp.is_none()
+                    && self.mode == Mode::Restrict
+                    && (self.u.table_like(*m) || self.u.best[*m].1 >= super::COUNTED_TABLE)
+                    && self.plural(*m)
+                    && subject.as_ref().is_none_or(
+                        |s| matches!(s, Slot::Phrase(v) if is_verb_form(&self.u.mentions[*v].text)),
+                    ) =>
+            {
+                self.subject = None;
+                self.counted.push(*m);
+                self.having(op, n);
+                return;
+            }
             // "between 10 and 25 years of experience": the attribute named after the range
             // is what both bounds compare.
             (Some(Slot::Value), Some(Unit::Mention(m)))
