@@ -50,6 +50,8 @@ mod present_attributes;
 mod principles;
 #[path = "builtin_generator/probe.rs"]
 mod probe;
+#[path = "builtin_generator/reduced_relatives.rs"]
+mod reduced_relatives;
 #[path = "builtin_generator/relative_dates.rs"]
 mod relative_dates;
 #[path = "builtin_generator/rows_per_group.rs"]

@@ -9,7 +9,7 @@
 //! Must not touch: clause structure (that is `clauses.rs`).
 
 use super::super::frame::{Mention, Op};
-use super::super::lexicon::{cue_at, is_verb_form, Cue, Tok, TokKind};
+use super::super::lexicon::{cue_at, is_verb_form, stem, Cue, Tok, TokKind};
 use super::super::values::ValueHit;
 use super::merge::{
     merge_aggregate_words, merge_aliases, merge_of_compounds, move_pattern_attributes,
@@ -684,11 +684,22 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
             );
             // A verb form ("maker *produced*") is cut even when it resembles a column a little
             // ("product"), as long as the noun before it names something as well alone.
-            let verb = is_verb_form(&last) && p.0.max(p.1) >= 0.8;
+            // So is a past participle after a plural noun naming a table, however loosely ("fires
+            // *discovered* in July" over `fire_incd`: a reduced relative clause, the rows the
+            // noun names restricted by what the participle says).
+            // Only a past participle: a present one takes an object that may be counted
+            // ("hospitals reporting 5 or more measures") and stays with the noun here.
+            let plural_rows = taken == 2
+                && stem(&prefix) != prefix
+                && !last.ends_with("ing")
+                && p.1 >= 0.45
+                && p.1 >= p.0;
+            let verb = is_verb_form(&last) && (p.0.max(p.1) >= 0.8 || plural_rows);
             // "check-in dates", "start time": a word for the kind of value stays with the name.
             let kind = KIND_NOUNS.contains(&last.as_str());
             if !kind
-                && p.0.max(p.1) >= w.0.max(w.1) - if verb { 0.05 } else { 0.0 }
+                && (plural_rows && verb
+                    || p.0.max(p.1) >= w.0.max(w.1) - if verb { 0.05 } else { 0.0 })
                 && (l.0.max(l.1) < 0.5 || verb)
             {
                 taken -= 1;
