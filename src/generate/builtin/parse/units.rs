@@ -685,10 +685,9 @@ fn segment(ctx: &Ctx<'_>, toks: &[Tok], run: &[usize], out: &mut Units) {
             // A verb form ("maker *produced*") is cut even when it resembles a column a little
             // ("product"), as long as the noun before it names something as well alone.
             // So is a past participle after a plural noun naming a table, however loosely ("fires
-            // *discovered* in July" over `fire_incd`: a reduced relative clause, the rows the
-            // noun names restricted by what the participle says).
-            // Only a past participle: a present one takes an object that may be counted
-            // ("hospitals reporting 5 or more measures") and stays with the noun here.
+            // *discovered* in 2022" over `fire_incd`): a reduced relative clause, the rows the
+            // noun names restricted by what the participle says. Not a present participle: it
+            // takes an object that may be counted ("hospitals reporting 5 or more measures").
             let plural_rows = taken == 2
                 && stem(&prefix) != prefix
                 && !last.ends_with("ing")

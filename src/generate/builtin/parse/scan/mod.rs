@@ -576,8 +576,8 @@ impl<'u> Scan<'u> {
                 if self.count && self.mode == Mode::Head && !self.mention_next {
                     self.count_rows();
                 }
-                // "fires under 40 percent contained": an attribute just bounded by a number is
-                // not also equal to a word; the word is found by its own column.
+                // "loans with an amount over 5000 defaulted": an attribute just bounded by a
+                // number is not also equal to a word; the word is found by its own column.
                 let bounded = |s: &Slot| {
                     self.part.filters.iter().any(|f| {
                         f.slot == *s
