@@ -24,3 +24,16 @@ fn a_participle_after_the_rows_noun_restricts_them() {
         "SELECT inc_nm FROM fire_incd WHERE disc_dt LIKE '2022%'",
     );
 }
+
+/// "fires discovered before 2022-06-01": a date written as ISO digits, unquoted, is one
+/// literal. Split at its hyphens it read as a year bound and two more numbers (`disc_dt = 06
+/// INTERSECT … disc_dt = 01`: no row); Oak Ridge and Pine Flat were discovered before June
+/// 2022.
+#[test]
+fn an_unquoted_iso_date_is_one_literal() {
+    assert_first_by_model(
+        &fixture(FIRES),
+        "fires discovered before 2022-06-01",
+        "SELECT inc_nm, disc_dt FROM fire_incd WHERE disc_dt < '2022-06-01'",
+    );
+}

@@ -45,6 +45,35 @@ impl Tok {
 /// Split a question into tokens. A possessive `'s` is dropped, quotes delimit values, numbers
 /// keep their decimal point, and anything else that is not alphanumeric is punctuation.
 /// Roundabout English comes out as the cue lexicon reads it (`rewrite/`).
+/// The length of an ISO date (`YYYY-MM-DD`, month 01–12, day 01–31) starting at `i` and
+/// standing alone (no letter or digit around it), if there is one.
+fn iso_date_at(chars: &[char], i: usize) -> Option<usize> {
+    let digits = |from: usize, n: usize| {
+        chars
+            .get(from..from + n)
+            .is_some_and(|s| s.iter().all(char::is_ascii_digit))
+    };
+    let number = |from: usize, n: usize| -> u32 {
+        chars[from..from + n]
+            .iter()
+            .filter_map(|c| c.to_digit(10))
+            .fold(0, |acc, d| acc * 10 + d)
+    };
+    let alone = |at: Option<&char>| !at.is_some_and(|c| c.is_alphanumeric() || *c == '-');
+    let shaped = digits(i, 4)
+        && chars.get(i + 4) == Some(&'-')
+        && digits(i + 5, 2)
+        && chars.get(i + 7) == Some(&'-')
+        && digits(i + 8, 2);
+    let before = i.checked_sub(1).and_then(|j| chars.get(j));
+    (shaped
+        && alone(before)
+        && alone(chars.get(i + 10))
+        && (1..=12).contains(&number(i + 5, 2))
+        && (1..=31).contains(&number(i + 8, 2)))
+    .then_some(10)
+}
+
 pub fn tokenize(question: &str) -> Vec<Tok> {
     let chars: Vec<char> = question.chars().collect();
     let mut out = Vec::new();
@@ -66,6 +95,18 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
                 i += len + 2;
                 continue;
             }
+        }
+        // "after 2022-06-01": a date written as ISO digits is one literal, as if quoted (split
+        // at its hyphens it would read as three numbers).
+        if let Some(len) = iso_date_at(&chars, i) {
+            let raw: String = chars[i..i + len].iter().collect();
+            out.push(Tok {
+                lower: raw.clone(),
+                raw,
+                kind: TokKind::Quoted,
+            });
+            i += len;
+            continue;
         }
         if c.is_alphanumeric() || c == '_' {
             let start = i;
@@ -353,6 +394,22 @@ mod tests {
     use super::*;
     use crate::generate::builtin::frame::Op;
     use rstest::rstest;
+
+    #[test]
+    fn an_iso_date_is_one_literal_and_a_year_range_is_not() {
+        let toks = tokenize("fires discovered after 2022-06-01 in 2019-2020");
+        let dated: Vec<_> = toks.iter().filter(|t| t.kind == TokKind::Quoted).collect();
+        assert_eq!(dated.len(), 1);
+        assert_eq!(dated[0].raw, "2022-06-01");
+        assert!(toks.iter().any(|t| t.lower == "2019") && toks.iter().any(|t| t.lower == "2020"));
+        // Not a date: a thirteenth month, or digits glued on.
+        for text in ["2022-13-01", "2022-06-011", "x2022-06-01"] {
+            assert!(
+                tokenize(text).iter().all(|t| t.kind != TokKind::Quoted),
+                "{text}"
+            );
+        }
+    }
 
     #[test]
     fn tokenizes_words_numbers_quotes_and_possessives() {
