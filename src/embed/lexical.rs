@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::core::ports::Similarity;
 
-use super::text::{expanded_words, stem};
+use super::text::{expanded, stem, words};
 
 /// Multi-word phrases folded into one word before splitting, so they can join a synonym group.
 const PHRASES: &[(&str, &str)] = &[
@@ -135,11 +135,9 @@ impl Lexical {
     }
 
     fn analysed(&self, text: &str) -> Profile {
-        let words = expanded_words(text);
-        let glues_forward = super::text::words(text)
-            .last()
-            .is_some_and(|w| w.chars().count() == 1);
-        let expanded = words.join(" ");
+        let words = words(text);
+        let glues_forward = words.last().is_some_and(|w| w.chars().count() == 1);
+        let expanded = expanded(&words).join(" ");
         let grams = trigrams(&expanded);
         let norm = norm_of(&grams);
         Profile {

@@ -121,8 +121,12 @@ pub fn expand_abbreviation(word: &str) -> Option<&'static str> {
 
 /// Words with abbreviations expanded (an expansion may add several words).
 pub fn expanded_words(text: &str) -> Vec<String> {
+    expanded(&words(text))
+}
+
+/// [`expanded_words`] of text already split by [`words`] (for a caller that needs the words too).
+pub fn expanded(ws: &[String]) -> Vec<String> {
     let mut out = Vec::new();
-    let ws = words(text);
     let mut i = 0;
     while i < ws.len() {
         // `LName` splits as `l name`, but it is the glued abbreviation `lname`; so is `LNm`
