@@ -188,6 +188,48 @@ pub fn reliability(samples: &[(f64, bool)]) -> (Vec<Bin>, f64) {
     (bins, ece)
 }
 
+/// The expected calibration error a perfectly calibrated confidence would show on these
+/// confidences by chance alone: each round right with exactly the probability shown. ECE over a
+/// few hundred rounds is never 0 even then (a bin of 25 rounds at 0.5 is off by 0.08 on
+/// average), so a report shows this floor beside the measured error to say how much of it is
+/// noise. Exact: within a bin the number of right rounds follows the Poisson-binomial law of
+/// its confidences, and E|right − Σ confidence| is summed over that law.
+pub fn ece_if_calibrated(confidences: &[f64]) -> f64 {
+    const BINS: usize = 10;
+    let mut bins: Vec<Vec<f64>> = vec![Vec::new(); BINS];
+    for &confidence in confidences {
+        let c = if confidence.is_finite() {
+            confidence.clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        bins[((c * BINS as f64) as usize).min(BINS - 1)].push(c);
+    }
+    let total = confidences.len().max(1) as f64;
+    bins.iter()
+        .map(|bin| expected_abs_deviation(bin) / total)
+        .sum()
+}
+
+/// E|K − Σpᵢ| for K the number of successes of independent Bernoulli(pᵢ) trials.
+fn expected_abs_deviation(probabilities: &[f64]) -> f64 {
+    // law[k] = P(K = k) after the trials seen so far.
+    let mut law = vec![1.0];
+    for &p in probabilities {
+        let mut next = vec![0.0; law.len() + 1];
+        for (k, &q) in law.iter().enumerate() {
+            next[k] += q * (1.0 - p);
+            next[k + 1] += q * p;
+        }
+        law = next;
+    }
+    let mean: f64 = probabilities.iter().sum();
+    law.iter()
+        .enumerate()
+        .map(|(k, &q)| q * (k as f64 - mean).abs())
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,6 +289,22 @@ mod tests {
         // Edges: 1.0 falls in the last bin, NaN in the first.
         let (bins, _) = reliability(&[(1.0, true), (f64::NAN, false)]);
         assert_eq!((bins[9].n, bins[0].n), (1, 1));
+    }
+
+    #[test]
+    fn the_calibrated_floor_is_exact_on_small_cases_and_shrinks_with_more_rounds() {
+        // Certain confidences leave nothing to chance.
+        assert!(ece_if_calibrated(&[1.0, 0.0, 1.0]).abs() < 1e-12);
+        // One round at 0.5: off by 0.5 whichever way it falls.
+        assert!((ece_if_calibrated(&[0.5]) - 0.5).abs() < 1e-12);
+        // Two rounds at 0.5 in one bin: |K − 1| is 1 with probability ½, so E = 0.5 / 2.
+        assert!((ece_if_calibrated(&[0.5, 0.5]) - 0.25).abs() < 1e-12);
+        // Two rounds in different bins: each alone, 2·0.3·0.7 / 2 and 2·0.9·0.1 / 2.
+        let apart = ece_if_calibrated(&[0.3, 0.9]);
+        assert!((apart - (0.42 + 0.18) / 2.0).abs() < 1e-12, "{apart}");
+        let few = ece_if_calibrated(&[0.5; 20]);
+        let many = ece_if_calibrated(&[0.5; 2000]);
+        assert!(many < few && many > 0.0, "{few} {many}");
     }
 
     proptest! {

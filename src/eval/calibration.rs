@@ -6,7 +6,7 @@
 //! `scripts/fit_confidence.py` fits the shipped calibration on.
 //! Must not touch: the model itself (`core::confidence`).
 
-use crate::core::confidence::{reliability, Bin, FEATURES};
+use crate::core::confidence::{ece_if_calibrated, reliability, Bin, FEATURES};
 use crate::core::session::{Session, CONFIDENT};
 use serde::Serialize;
 use std::fmt::Write;
@@ -70,6 +70,8 @@ pub struct StageReliability {
     pub bins: Vec<Bin>,
     /// Expected calibration error, 0–1.
     pub ece: f64,
+    /// The error a perfectly calibrated confidence would show on these rounds by chance.
+    pub ece_if_calibrated: f64,
     /// Answers shown at ≥ 0.9 with no question asked: how many, and the share right.
     pub sure_unasked: usize,
     pub sure_unasked_right: Option<f64>,
@@ -97,6 +99,9 @@ pub fn reliability_by_stage(points: &[ConfidencePoint]) -> Vec<StageReliability>
                 n: samples.len(),
                 bins,
                 ece,
+                ece_if_calibrated: ece_if_calibrated(
+                    &samples.iter().map(|&(shown, _)| shown).collect::<Vec<_>>(),
+                ),
                 sure_unasked: sure.len(),
                 sure_unasked_right: (!sure.is_empty())
                     .then(|| sure.iter().filter(|&&r| r).count() as f64 / sure.len() as f64),
@@ -115,8 +120,9 @@ pub fn calibration_table(stages: &[StageReliability]) -> String {
         };
         let _ = writeln!(
             out,
-            "confidence of the best reading, {name} ({} rounds): expected calibration error {:.3}",
-            stage.n, stage.ece
+            "confidence of the best reading, {name} ({} rounds): expected calibration error {:.3} \
+             (a calibrated confidence would show {:.3} here by chance)",
+            stage.n, stage.ece, stage.ece_if_calibrated
         );
         let _ = writeln!(
             out,
@@ -206,6 +212,9 @@ mod tests {
         assert!(text.contains("before any question (3 rounds)"), "{text}");
         assert!(text.contains("2 rounds, 50.0% right"), "{text}");
         assert!(text.contains("with no question asked: none"), "{text}");
+        // One round at 0.5 is off by 0.5 however well calibrated: the floor says so.
+        assert!((stages[1].ece_if_calibrated - 0.5).abs() < 1e-12);
+        assert!(text.contains("would show 0.500 here by chance"), "{text}");
     }
 
     #[test]
