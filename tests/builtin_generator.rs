@@ -34,6 +34,8 @@ mod fixtures;
 mod keyless_exports;
 #[path = "builtin_generator/missing_values.rs"]
 mod missing_values;
+#[path = "builtin_generator/month_years.rs"]
+mod month_years;
 #[path = "builtin_generator/negated_verbs.rs"]
 mod negated_verbs;
 #[path = "builtin_generator/period_totals.rs"]

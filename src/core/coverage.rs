@@ -125,6 +125,18 @@ const CONSTRUCT_WORDS: &[(&str, Construct)] = &[
     ("recent", Construct::Time),
     ("recently", Construct::Time),
     ("today", Construct::Time),
+    // Month names ("in july 2022"); "may" is left out, a modal verb as often.
+    ("january", Construct::Time),
+    ("february", Construct::Time),
+    ("march", Construct::Time),
+    ("april", Construct::Time),
+    ("june", Construct::Time),
+    ("july", Construct::Time),
+    ("august", Construct::Time),
+    ("september", Construct::Time),
+    ("october", Construct::Time),
+    ("november", Construct::Time),
+    ("december", Construct::Time),
 ];
 
 /// What a reading's atoms do, for the construct words.
@@ -344,10 +356,16 @@ fn holds(literal: &str, word: &str) -> bool {
 /// `YYYY-MM…`: a date or timestamp written as text.
 fn is_date(literal: &str) -> bool {
     let b = literal.as_bytes();
-    b.len() >= 7
+    let year_first = b.len() >= 7
         && b[..4].iter().all(u8::is_ascii_digit)
-        && b[4] == b'-'
-        && b[5..7].iter().all(u8::is_ascii_digit)
+        && matches!(b[4], b'-' | b'/')
+        && b[5..7].iter().all(u8::is_ascii_digit);
+    // A month's dates written year last, `_` for the day and separators ('07____2022').
+    let month_year_last = b.len() == 10
+        && b[6..].iter().all(u8::is_ascii_digit)
+        && b[..6].contains(&b'_')
+        && b[..6].iter().all(|c| c.is_ascii_digit() || *c == b'_');
+    year_first || month_year_last
 }
 
 #[cfg(test)]

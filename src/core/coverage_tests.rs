@@ -77,6 +77,18 @@ fn left_out(question: &str, sql: &str) -> Vec<String> {
     "SELECT COUNT(*) FROM plants",
     &["opened", "after", "2020"]
 )]
+#[case::a_month_of_a_year(
+    "How many plants opened in July 2021?",
+    "SELECT COUNT(*) FROM plants WHERE opened LIKE '2021-07%'",
+    "SELECT COUNT(*) FROM plants WHERE opened LIKE '2021%'",
+    &["july"]
+)]
+#[case::a_month_of_a_year_written_year_last(
+    "How many plants opened in March 2021?",
+    "SELECT COUNT(*) FROM plants WHERE opened LIKE '03____2021'",
+    "SELECT COUNT(*) FROM plants WHERE opened LIKE '%2021'",
+    &["march"]
+)]
 #[case::a_negation_said_by_a_grammar_word(
     "Plants that are not shut down",
     "SELECT plant_name FROM plants WHERE status <> 'shut down'",

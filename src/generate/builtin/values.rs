@@ -720,6 +720,21 @@ impl ValueIndex {
             .map(|c| c.day_first > 0)
     }
 
+    /// The LIKE pattern for one month's dates in a column of dates stored as text, if its
+    /// layout lets one pattern say it ([`dates::month_pattern`]).
+    pub fn month_pattern(
+        &self,
+        table: &str,
+        column: &str,
+        year: u32,
+        month: u32,
+    ) -> Option<String> {
+        let c = self.column_values(table, column).filter(|c| c.dated())?;
+        let separator = c.latest.as_deref().and_then(|d| d.chars().nth(4));
+        let fixed = (c.year_last > 0 && c.ragged == 0).then_some(c.day_first > 0);
+        dates::month_pattern(c.layout(), separator, fixed, year, month)
+    }
+
     /// The data's own "today": the latest value of any column of dates stored as text. Relative
     /// dates ("last year") are read against it, so an answer depends on the data, not the clock.
     pub fn latest_date(&self) -> Option<&str> {

@@ -9,7 +9,7 @@
 use super::super::date_parts::{decode, year_of, Part, YearAt};
 use super::super::frame::{Absence, Agg, Filter, Frame, Op, Operand, Pattern, SetOp};
 use super::super::query::{text_literal, ColRef, Expr, Join, Pred, PredOp, Query, Rhs};
-use super::super::values::dates::Layout;
+use super::super::values::dates::{month_period, Layout};
 use super::attributes::missing_attribute;
 use super::build::{anchor_key, col_ref, slot_column, Env, Picks};
 use super::direction::along_way;
@@ -22,6 +22,8 @@ pub(super) fn literal(
     at: Option<(usize, usize)>,
 ) -> Option<String> {
     match operand {
+        // A month of a year is a pattern of dates (`predicate`), never a bare literal.
+        Operand::Number(n) if month_period(n).is_some() => None,
         Operand::Number(n) => Some(n.clone()),
         Operand::Text { raw, hits } => {
             let stored = at.and_then(|(t, c)| {
@@ -146,6 +148,33 @@ pub(super) fn predicate(
             };
             let _ = hits;
             Rhs::Lit(text_literal(&p.wrap(raw)))
+        }
+        // "in july 2022": the dates of that month, in the column's own layout; nothing else
+        // holds a month (no bound of a month is read: "after july 2022" is not asked).
+        Operand::Number(n) if month_period(n).is_some() => {
+            let (year, month) = month_period(n)?;
+            let table = &env.linker.tables[t];
+            let pattern =
+                env.values
+                    .month_pattern(&table.name, &table.columns[c].name, year, month)?;
+            let layout = env
+                .values
+                .date_layout(&table.name, &table.columns[c].name)?;
+            let kind = match layout {
+                Layout::YearFirst => Pattern::Starts,
+                Layout::YearLast => Pattern::Ends,
+            };
+            let op = match f.op {
+                Op::Eq => Op::Like(kind),
+                Op::Ne => Op::NotLike(kind),
+                _ => return None,
+            };
+            return Some(Pred {
+                lhs,
+                op: PredOp::Cmp(op),
+                rhs: Rhs::Lit(text_literal(&pattern)),
+                or: f.or,
+            });
         }
         Operand::Number(n) if date_column(env, t, c) => {
             let table = &env.linker.tables[t];

@@ -11,6 +11,7 @@
 use super::super::frame::{Agg, Frame, Operand, Slot};
 use super::super::link::Linker;
 use super::super::names::{asks_age, content_words, tells_birth};
+use super::super::values::dates::month_period;
 use super::super::values::ValueIndex;
 use super::context::context;
 use std::collections::BTreeMap;
@@ -358,6 +359,13 @@ fn phrase_choices(
                     -0.03
                 };
             }
+            // A month of a year is no number: only a column of dates holds it.
+            Some(Operand::Number(n)) if month_period(n).is_some() => {
+                let table = &linker.tables[choice.table].name;
+                if values.date_years(table, &col.name).is_none() {
+                    choice.rel -= FAR_OUTSIDE;
+                }
+            }
             Some(Operand::Number(n)) => {
                 let x: f64 = n.parse().unwrap_or(0.0);
                 let range = values.range(&linker.tables[choice.table].name, &col.name);
@@ -541,6 +549,31 @@ fn value_choices(
                         column: Some(c),
                         rel: h.quality * fit,
                     });
+                }
+            }
+        }
+        // "in july 2022": a month of a year is held only by dates a pattern can ask it of.
+        Operand::Number(n) if month_period(n).is_some() => {
+            let Some((year, month)) = month_period(n) else {
+                return Vec::new();
+            };
+            for (t, table) in linker.tables.iter().enumerate() {
+                for (c, col) in table.columns.iter().enumerate() {
+                    let within = values
+                        .date_years(&table.name, &col.name)
+                        .is_some_and(|(lo, hi)| (lo..=hi).contains(&(year as i32)));
+                    if col.precomputed.is_none()
+                        && within
+                        && values
+                            .month_pattern(&table.name, &col.name, year, month)
+                            .is_some()
+                    {
+                        raw.push(Choice {
+                            table: t,
+                            column: Some(c),
+                            rel: 0.5 + 0.5 * linker.score("month date", &col.human),
+                        });
+                    }
                 }
             }
         }

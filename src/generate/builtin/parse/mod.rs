@@ -3,8 +3,9 @@
 //! Owns: the order of the passes (tokens → token rewrites → units → one partial frame per
 //! sentence → one frame), and reading the question a second time, less likely, with its
 //! uncertain decisions flipped. The token rewrites put phrases the scanner has no shape for
-//! into ones it has: relative years as the year they name (`relative_dates.rs`), attributive
-//! superlatives as rankings (`superlatives.rs`).
+//! into ones it has: relative years as the year they name (`relative_dates.rs`), a month of a
+//! year as one literal (`month_years.rs`), attributive superlatives as rankings
+//! (`superlatives.rs`).
 //! How sentences combine and the conventions of the question style are in `finish.rs`.
 //! Must not touch: schema choices (`ground.rs`); the linker is consulted only to cut phrases
 //! (and to leave alone words that name a column as written), the value index only for values
@@ -12,6 +13,7 @@
 
 mod finish;
 mod merge;
+mod month_years;
 mod relative_dates;
 mod scan;
 mod shared;
@@ -60,7 +62,7 @@ pub fn token_readings(
     ctx: &Ctx<'_>,
     question: &str,
 ) -> (Vec<super::lexicon::Tok>, Option<Vec<super::lexicon::Tok>>) {
-    let said = relative_dates::resolve(ctx.values, &tokenize(question));
+    let said = month_years::resolve(&relative_dates::resolve(ctx.values, &tokenize(question)));
     let said = superlatives::ranked_by_verb(&said).unwrap_or(said);
     // "the oldest employees": a ranking of several rows first, the single oldest second.
     let ranked = superlatives::ranked(ctx, &said);

@@ -6,7 +6,8 @@
 //! Must not touch: the schema; units other than cues (`mod.rs`, `restrict.rs`).
 
 use super::super::super::frame::{Agg, Op, Operand, OrderKey, Slot};
-use super::super::super::lexicon::{is_postfix_bound, Cue};
+use super::super::super::lexicon::{is_postfix_bound, is_verb_form, Cue};
+use super::super::super::values::dates::month_period;
 use super::super::units::Unit;
 use super::{Mode, Scan};
 
@@ -297,8 +298,14 @@ impl Scan<'_> {
                     self.subject = Some(Slot::Phrase(m));
                 }
                 if matches!(raw, "before" | "after" | "since") {
-                    // "opened after 2010": a year (or date) of what is named.
+                    // "opened after 2010": a year (or date) of what is named; "discovered
+                    // before 2022-06-01": a whole date compares the date, not its year.
+                    let whole_date = matches!(next, Some(Unit::Value { raw, .. })
+                        if crate::generate::builtin::values::dates::read(raw).is_some());
                     let named = match &self.subject {
+                        Some(Slot::Phrase(s)) if !self.subject_prep && whole_date => {
+                            format!("{} date", self.u.mentions[*s].text)
+                        }
                         Some(Slot::Phrase(s)) if !self.subject_prep => {
                             format!("{} year", self.u.mentions[*s].text)
                         }
@@ -432,6 +439,24 @@ impl Scan<'_> {
                 self.enter(Mode::Group)
             }
             Cue::Of | Cue::For | Cue::From | Cue::In | Cue::By => {
+                // "inspected in 2022": a verb set in time names its date, as "before 2022"
+                // does ("inspected year", which the year cut out of the date answers); a
+                // month of a year is asked of the date itself.
+                if let (Cue::In, Some(Slot::Phrase(s)), Some(Unit::Number(n))) =
+                    (cue, &self.subject, next)
+                {
+                    let text = &self.u.mentions[*s].text;
+                    if super::names_a_time(n) && is_verb_form(text) && !self.subject_prep {
+                        let part = if month_period(n).is_some() {
+                            "date"
+                        } else {
+                            "year"
+                        };
+                        let named = format!("{text} {part}");
+                        let m = self.implicit(&named, raw);
+                        self.subject = Some(Slot::Phrase(m));
+                    }
+                }
                 if self.mode == Mode::Head && self.last_item_mention {
                     self.closed = true;
                 }

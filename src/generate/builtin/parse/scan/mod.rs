@@ -101,6 +101,9 @@ pub struct Scan<'u> {
     negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
     compared_next: bool,
+    /// "discovered in 2022": "in" and a year or a month of a year come next, a point in
+    /// time the word before them is compared with.
+    dated_next: bool,
     /// The next unit is a phrase ("the highest total of *stage* points").
     mention_next: bool,
     /// Whether the negation was the last thing said before this unit ("never", "not been"):
@@ -179,6 +182,7 @@ impl<'u> Scan<'u> {
             prev_unit_mention: None,
             negated_verb: false,
             compared_next: false,
+            dated_next: false,
             mention_next: false,
             negation_last: false,
             negation_now: false,
@@ -417,6 +421,10 @@ impl<'u> Scan<'u> {
                 continue;
             }
             let next = units.get(i + 1);
+            self.dated_next = matches!(
+                (next, units.get(i + 2)),
+                (Some(Unit::Cue(Cue::In, _)), Some(Unit::Number(n))) if names_a_time(n)
+            );
             let was_subject = self.subject.clone();
             self.step(unit, next);
             self.subject_adjacent = matches!(unit, Unit::Mention(_))
@@ -503,7 +511,7 @@ impl<'u> Scan<'u> {
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
         self.prev_verb = std::mem::take(&mut self.verb_now);
         self.prev_owner = self.owner_now.take();
-        self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _)));
+        self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _))) || self.dated_next;
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
         self.negation_last = self.negation_now;
         self.negation_now = matches!(unit, Unit::Cue(Cue::Neg, _))
@@ -781,9 +789,13 @@ impl<'u> Scan<'u> {
                 {
                     self.part.entities.push(m);
                     self.closed = true;
-                } else if verb && self.compared_next && self.counted_last() {
-                    // "How many members joined before 2000": a verb compared right after the
-                    // counted rows restricts them; it is not a second thing asked for.
+                } else if verb
+                    && self.compared_next
+                    && (self.counted_last() || self.last_item_mention && !table_like)
+                {
+                    // "How many members joined before 2000", "fires discovered in 2022": a
+                    // verb compared right after the rows asked for restricts them; it is not
+                    // a second thing asked for.
                     self.enter(Mode::Restrict);
                     self.restrict_mention(m, table_like, weak);
                 } else {
@@ -794,6 +806,11 @@ impl<'u> Scan<'u> {
             Mode::Head => {
                 if table_like {
                     self.part.entities.push(m);
+                } else if verb && self.compared_next {
+                    // "how many fires were discovered in 2022": after the list, a verb
+                    // compared restricts the rows (as right after them, above).
+                    self.enter(Mode::Restrict);
+                    self.restrict_mention(m, table_like, weak);
                 } else if !weak {
                     self.part.owners.push(m);
                     self.owner_now = Some(m);
@@ -853,4 +870,11 @@ impl<'u> Scan<'u> {
             Mode::Restrict => self.restrict_mention(m, table_like, weak),
         }
     }
+}
+
+/// A number that names a point in time: a year ("2022") or a month of a year ("2022-07").
+pub(super) fn names_a_time(n: &str) -> bool {
+    n.parse::<u32>()
+        .is_ok_and(|y| n.len() == 4 && (1000..=2999).contains(&y))
+        || super::super::values::dates::month_period(n).is_some()
 }
