@@ -52,6 +52,8 @@ mod present_attributes;
 mod principles;
 #[path = "builtin_generator/probe.rs"]
 mod probe;
+#[path = "builtin_generator/ranges.rs"]
+mod ranges;
 #[path = "builtin_generator/reduced_relatives.rs"]
 mod reduced_relatives;
 #[path = "builtin_generator/relative_dates.rs"]

@@ -80,3 +80,24 @@ INSERT INTO member VALUES ('M1','ADA','G','N'),('M2','BEN','S','S'),('M3','CAL',
 fn a_column_named_for_a_code_set_holds_its_codes(#[case] question: &str, #[case] expected: &str) {
     assert_offers(&fixture(MEMBERS), question, expected);
 }
+
+/// "drgs per MDC": an acronym after a grouping word is how an attribute's short name is
+/// written (`mdc_cd`), though a lookup stores the same letters as a code set's name; read
+/// as that value, the question had no reading at all.
+#[test]
+fn an_acronym_after_per_names_the_attribute_grouped_by() {
+    assert_first(
+        &fixture(
+            "
+CREATE TABLE drg_lkp (drg_cd TEXT PRIMARY KEY, drg_desc TEXT, mdc_cd TEXT);
+CREATE TABLE cd_lkp (cd_set TEXT, cd_val TEXT, cd_desc TEXT);
+INSERT INTO drg_lkp VALUES ('470','Major joint replacement','08'),('291','Heart failure','05'),
+  ('292','Heart failure with CC','05'),('193','Simple pneumonia','04'),('871','Septicemia','18');
+INSERT INTO cd_lkp VALUES ('MDC','05','Circulatory system'),('MDC','08','Musculoskeletal system'),
+  ('OWN','1','Government'),('OWN','2','Church');
+",
+        ),
+        "drgs per MDC",
+        "SELECT COUNT(*), mdc_cd FROM drg_lkp GROUP BY mdc_cd",
+    );
+}

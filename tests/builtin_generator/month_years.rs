@@ -96,3 +96,15 @@ fn a_verb_set_in_a_year_names_its_date_not_a_key() {
         "SELECT COUNT(DISTINCT camis) FROM insp_hdr WHERE substr(insp_dt, -4) = '2022'",
     );
 }
+
+/// "between 2022-01-01 and 2022-06-30": two whole dates bound one date, the later one
+/// included. The second bound was dropped (no range was read for values), and with the verb
+/// before it the first compared the year cut out of the date with a whole date.
+#[test]
+fn two_dates_bound_one_date() {
+    assert_first_by_model(
+        &fixture(FIRES),
+        "fires discovered between 2021-12-01 and 2022-06-30",
+        "SELECT inc_nm FROM fire_incd WHERE disc_dt BETWEEN '2021-12-01' AND '2022-06-30'",
+    );
+}

@@ -270,8 +270,41 @@ impl Query {
     fn preds(&self, preds: &[Pred], engine: Engine, schema: Option<&Schema>) -> String {
         let mixed = preds.iter().skip(1).any(|p| p.or) && preds.iter().skip(1).any(|p| !p.or);
         let mut runs: Vec<Vec<String>> = Vec::new();
+        let mut skip = false;
         for (i, p) in preds.iter().enumerate() {
-            let text = self.pred(p, engine, schema);
+            if std::mem::take(&mut skip) {
+                continue;
+            }
+            // "between 1 and 1.5": both bounds of one attribute, inclusive, said as SQL says
+            // it (one condition, as the analyst reads it, not two).
+            let range = preds.get(i + 1).and_then(|q| match (p, q) {
+                (
+                    Pred {
+                        op: PredOp::Cmp(Op::Ge),
+                        rhs: Rhs::Lit(lo),
+                        ..
+                    },
+                    Pred {
+                        op: PredOp::Cmp(Op::Le),
+                        rhs: Rhs::Lit(hi),
+                        or: false,
+                        ..
+                    },
+                ) if q.lhs == p.lhs
+                    && (i == 0 || !p.or)
+                    && preds.get(i + 2).is_none_or(|r| !r.or) =>
+                {
+                    Some((lo, hi))
+                }
+                _ => None,
+            });
+            let text = match range {
+                Some((lo, hi)) => {
+                    skip = true;
+                    format!("{} BETWEEN {lo} AND {hi}", self.expr(&p.lhs, engine))
+                }
+                None => self.pred(p, engine, schema),
+            };
             match runs.last_mut() {
                 Some(run) if i > 0 && p.or => run.push(text),
                 _ => runs.push(vec![text]),
@@ -474,6 +507,49 @@ mod tests {
         let before = q.clone();
         q.merge_repeated_reads();
         assert_eq!(q, before, "nothing left to merge");
+    }
+
+    /// Both inclusive bounds of one column are said as BETWEEN; a bound joined by OR, or bounds
+    /// of two columns, stay apart (merging would change what the OR joins).
+    #[test]
+    fn an_inclusive_range_of_one_column_is_between() {
+        let bound = |column: &str, op: Op, v: &str, or: bool| Pred {
+            lhs: col(0, column),
+            op: PredOp::Cmp(op),
+            rhs: Rhs::Lit(v.into()),
+            or,
+        };
+        let query = |preds: Vec<Pred>| Query {
+            from: vec!["obs".into()],
+            select: vec![Expr::Agg(Agg::Count, None)],
+            preds,
+            ..Query::default()
+        };
+        let q = query(vec![
+            bound("seeing", Op::Ge, "1", false),
+            bound("seeing", Op::Le, "1.5", false),
+        ]);
+        assert_eq!(
+            q.sql(),
+            "SELECT COUNT(*) FROM obs WHERE seeing BETWEEN 1 AND 1.5"
+        );
+        let q = query(vec![
+            bound("seeing", Op::Ge, "1", false),
+            bound("fwhm", Op::Le, "1.5", false),
+        ]);
+        assert_eq!(
+            q.sql(),
+            "SELECT COUNT(*) FROM obs WHERE seeing >= 1 AND fwhm <= 1.5"
+        );
+        let q = query(vec![
+            bound("site", Op::Eq, "'N'", false),
+            bound("seeing", Op::Ge, "1", true),
+            bound("seeing", Op::Le, "1.5", false),
+        ]);
+        assert_eq!(
+            q.sql(),
+            "SELECT COUNT(*) FROM obs WHERE (site = 'N' OR seeing >= 1) AND seeing <= 1.5"
+        );
     }
 
     #[test]

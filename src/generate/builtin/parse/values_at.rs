@@ -76,8 +76,17 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         }
         let (lower, raw) = words(toks, at, end);
         // "sites per state": what rows are grouped by is an attribute, never a value found
-        // inside some stored text ('State Parks'), unless written as a name.
-        if after_group(toks, at) && raw == lower {
+        // inside some stored text ('State Parks'), unless written as a name. An acronym
+        // ("drgs in each MDC") is how an attribute's short name is written, not a name, when
+        // a column is called by it (`mdc_cd`).
+        let acronym = single
+            && raw.chars().count() > 1
+            && raw
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+        if after_group(toks, at)
+            && (raw == lower || acronym && ctx.linker.best(&lower).0 >= PART_LINK)
+        {
             continue;
         }
         let mut hits = ctx.values.find(&lower, ctx.schema);

@@ -410,6 +410,27 @@ impl Scan<'_> {
                 }
                 self.cmp = Some(Op::Ge);
                 self.between = true;
+                // "discovered between 2021 and 2022", "between 2022-01-01 and 2022-06-30":
+                // both bounds are one point in time of what is named (its year, or its date
+                // for whole dates), one attribute for the two.
+                let whole_date = matches!(next, Some(Unit::Value { raw, .. })
+                    if crate::generate::builtin::values::dates::read(raw).is_some());
+                let year = matches!(next, Some(Unit::Number(n)) if super::names_a_time(n));
+                if whole_date || year {
+                    let part = if whole_date { "date" } else { "year" };
+                    let named = match &self.subject {
+                        Some(Slot::Phrase(s)) if !self.subject_prep => {
+                            Some(format!("{} {part}", self.u.mentions[*s].text))
+                        }
+                        None if whole_date => Some("year date".to_string()),
+                        _ => None,
+                    };
+                    if let Some(named) = named {
+                        let m = self.implicit(&named, raw);
+                        self.subject = Some(Slot::Phrase(m));
+                        self.subject_prep = false;
+                    }
+                }
             }
             Cue::Top => self.top_cue = matches!(next, Some(Unit::Number(_))),
             Cue::Filler => {}

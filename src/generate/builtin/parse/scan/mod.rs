@@ -511,7 +511,8 @@ impl<'u> Scan<'u> {
     fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
         self.prev_verb = std::mem::take(&mut self.verb_now);
         self.prev_owner = self.owner_now.take();
-        self.compared_next = matches!(next, Some(Unit::Cue(Cue::Cmp(_), _))) || self.dated_next;
+        self.compared_next =
+            matches!(next, Some(Unit::Cue(Cue::Cmp(_) | Cue::Between, _))) || self.dated_next;
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
         self.negation_last = self.negation_now;
         self.negation_now = matches!(unit, Unit::Cue(Cue::Neg, _))
@@ -599,7 +600,16 @@ impl<'u> Scan<'u> {
                     .clone()
                     .filter(|s| usable && !bounded(s))
                     .unwrap_or(Slot::Value);
-                self.push_filter(slot, op, operand);
+                self.push_filter(slot.clone(), op, operand);
+                // "between '2022-01-01' and '2022-06-30'": the second value closes the range
+                // on the attribute the first opened (as numbers do, `restrict.rs`).
+                if std::mem::take(&mut self.between) {
+                    self.cmp = Some(Op::Le);
+                    self.subject = Some(slot);
+                    self.range_open = true;
+                } else if std::mem::take(&mut self.range_open) {
+                    self.cmp = None;
+                }
             }
             Unit::Number(n) => self.number(n, next),
         }

@@ -147,6 +147,9 @@ impl Scan<'_> {
                 }
                 Slot::Phrase(*m)
             }
+            // "seeing between 1 and 1.5 arcseconds": a range opened on a named attribute is
+            // closed on it; what follows the second bound is its unit.
+            (Some(s), _) if closing && s != Slot::Value => s,
             // "published before 2000 have more than 400 pages": the attribute named after the
             // number is compared, not the one the previous comparison already bounded.
             (Some(s), Some(Unit::Mention(m)))
