@@ -382,8 +382,9 @@ fn data_files_are_tables_queried_in_place() {
             .any(|r| r.contains("Lyon") && r.contains("Integer(2)")),
         "{top}: {rows:?}"
     );
-    // A year said of a DATE column (CSV dates are typed) reads the date's text form, which
-    // DuckDB matches only when asked to: the reading runs and finds the one 2023 row.
+    // A year said of a DATE column (CSV dates are typed): "joined in 2023" names the year of
+    // the joining date, which DuckDB reads from the date (its text form, which DuckDB matches
+    // only when asked to, would do as well): the reading runs and finds the one 2023 row.
     let out = qlarify(state.path())
         .args(["--db"])
         .arg(data.path())
@@ -397,7 +398,10 @@ fn data_files_are_tables_queried_in_place() {
         .expect("asks");
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     let top = json["candidates"][0]["sql"].as_str().expect("a reading");
-    assert!(top.contains("CAST(joined AS TEXT)"), "{top}");
+    assert!(
+        top.contains("EXTRACT(YEAR FROM joined)") || top.contains("CAST(joined AS TEXT)"),
+        "{top}"
+    );
     let answer = db.query_capped(top, 10).expect("the year reading runs");
     assert_eq!(answer.rows.len(), 1, "{top}");
     assert!(
