@@ -7,7 +7,7 @@
 
 use super::super::super::frame::{Agg, Op, Operand, OrderKey, Slot};
 use super::super::super::lexicon::{is_postfix_bound, is_verb_form, Cue};
-use super::super::super::values::dates::month_period;
+use super::super::super::values::dates::{self, month_period};
 use super::super::units::Unit;
 use super::{Mode, Scan};
 
@@ -300,8 +300,7 @@ impl Scan<'_> {
                 if matches!(raw, "before" | "after" | "since") {
                     // "opened after 2010": a year (or date) of what is named; "discovered
                     // before 2022-06-01": a whole date compares the date, not its year.
-                    let whole_date = matches!(next, Some(Unit::Value { raw, .. })
-                        if crate::generate::builtin::values::dates::read(raw).is_some());
+                    let whole_date = whole_date_next(next);
                     let named = match &self.subject {
                         Some(Slot::Phrase(s)) if !self.subject_prep && whole_date => {
                             format!("{} date", self.u.mentions[*s].text)
@@ -413,8 +412,7 @@ impl Scan<'_> {
                 // "discovered between 2021 and 2022", "between 2022-01-01 and 2022-06-30":
                 // both bounds are one point in time of what is named (its year, or its date
                 // for whole dates), one attribute for the two.
-                let whole_date = matches!(next, Some(Unit::Value { raw, .. })
-                    if crate::generate::builtin::values::dates::read(raw).is_some());
+                let whole_date = whole_date_next(next);
                 let year = matches!(next, Some(Unit::Number(n)) if super::names_a_time(n));
                 if whole_date || year {
                     let part = if whole_date { "date" } else { "year" };
@@ -499,4 +497,9 @@ impl Scan<'_> {
 fn bounds_what_was_said(raw: &str, next: Option<&Unit>) -> bool {
     matches!(raw.to_ascii_lowercase().as_str(), "or more" | "or less")
         && !matches!(next, Some(Unit::Mention(_)))
+}
+
+/// The next unit is a whole date written as a value ("2022-06-01", "06/01/2022").
+fn whole_date_next(next: Option<&Unit>) -> bool {
+    matches!(next, Some(Unit::Value { raw, .. }) if dates::read(raw).is_some())
 }
