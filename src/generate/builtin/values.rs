@@ -731,7 +731,7 @@ impl ValueIndex {
     ) -> Option<String> {
         let c = self.column_values(table, column).filter(|c| c.dated())?;
         let separator = c.latest.as_deref().and_then(|d| d.chars().nth(4));
-        let fixed = (c.year_last > 0 && c.ragged == 0).then_some(c.day_first > 0);
+        let fixed = self.fixed_year_last(table, column);
         dates::month_pattern(c.layout(), separator, fixed, year, month)
     }
 

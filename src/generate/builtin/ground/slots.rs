@@ -553,10 +553,7 @@ fn value_choices(
             }
         }
         // "in july 2022": a month of a year is held only by dates a pattern can ask it of.
-        Operand::Number(n) if month_period(n).is_some() => {
-            let Some((year, month)) = month_period(n) else {
-                return Vec::new();
-            };
+        Operand::Number(n) if let Some((year, month)) = month_period(n) => {
             for (t, table) in linker.tables.iter().enumerate() {
                 for (c, col) in table.columns.iter().enumerate() {
                     let within = values

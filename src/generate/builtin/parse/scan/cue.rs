@@ -300,19 +300,15 @@ impl Scan<'_> {
                 if matches!(raw, "before" | "after" | "since") {
                     // "opened after 2010": a year (or date) of what is named; "discovered
                     // before 2022-06-01": a whole date compares the date, not its year.
-                    let whole_date = whole_date_next(next);
-                    let named = match &self.subject {
-                        Some(Slot::Phrase(s)) if !self.subject_prep && whole_date => {
-                            format!("{} date", self.u.mentions[*s].text)
-                        }
-                        Some(Slot::Phrase(s)) if !self.subject_prep => {
-                            format!("{} year", self.u.mentions[*s].text)
-                        }
-                        _ => "year date".to_string(),
+                    let part = if whole_date_next(next) {
+                        "date"
+                    } else {
+                        "year"
                     };
-                    let m = self.implicit(&named, raw);
-                    self.subject = Some(Slot::Phrase(m));
-                    self.subject_prep = false;
+                    let named = self
+                        .time_of_subject(part)
+                        .unwrap_or_else(|| "year date".to_string());
+                    self.compare_implicit(&named, raw);
                 }
             }
             Cue::Neg => {
@@ -416,17 +412,11 @@ impl Scan<'_> {
                 let year = matches!(next, Some(Unit::Number(n)) if super::names_a_time(n));
                 if whole_date || year {
                     let part = if whole_date { "date" } else { "year" };
-                    let named = match &self.subject {
-                        Some(Slot::Phrase(s)) if !self.subject_prep => {
-                            Some(format!("{} {part}", self.u.mentions[*s].text))
-                        }
-                        None if whole_date => Some("year date".to_string()),
-                        _ => None,
-                    };
+                    let named = self.time_of_subject(part).or_else(|| {
+                        (self.subject.is_none() && whole_date).then(|| "year date".to_string())
+                    });
                     if let Some(named) = named {
-                        let m = self.implicit(&named, raw);
-                        self.subject = Some(Slot::Phrase(m));
-                        self.subject_prep = false;
+                        self.compare_implicit(&named, raw);
                     }
                 }
             }
@@ -464,16 +454,15 @@ impl Scan<'_> {
                 if let (Cue::In, Some(Slot::Phrase(s)), Some(Unit::Number(n))) =
                     (cue, &self.subject, next)
                 {
-                    let text = &self.u.mentions[*s].text;
-                    if super::names_a_time(n) && is_verb_form(text) && !self.subject_prep {
+                    if super::names_a_time(n) && is_verb_form(&self.u.mentions[*s].text) {
                         let part = if month_period(n).is_some() {
                             "date"
                         } else {
                             "year"
                         };
-                        let named = format!("{text} {part}");
-                        let m = self.implicit(&named, raw);
-                        self.subject = Some(Slot::Phrase(m));
+                        if let Some(named) = self.time_of_subject(part) {
+                            self.compare_implicit(&named, raw);
+                        }
                     }
                 }
                 if self.mode == Mode::Head && self.last_item_mention {
@@ -488,6 +477,26 @@ impl Scan<'_> {
                 }
             }
         }
+    }
+}
+
+impl Scan<'_> {
+    /// "discovered year", "discovered date": the point in time of the attribute just named
+    /// (not one named after a preposition), which a year or a date said next compares.
+    fn time_of_subject(&self, part: &str) -> Option<String> {
+        match &self.subject {
+            Some(Slot::Phrase(s)) if !self.subject_prep => {
+                Some(format!("{} {part}", self.u.mentions[*s].text))
+            }
+            _ => None,
+        }
+    }
+
+    /// The implicit attribute `named` is what the comparison said as `raw` compares.
+    fn compare_implicit(&mut self, named: &str, raw: &str) {
+        let m = self.implicit(named, raw);
+        self.subject = Some(Slot::Phrase(m));
+        self.subject_prep = false;
     }
 }
 
