@@ -9,7 +9,7 @@
 //! without a year ("in july", the verb "march") is left alone.
 
 use super::super::lexicon::{Tok, TokKind};
-use super::super::values::dates::{month_literal, month_named};
+use super::super::values::dates::{four_digit_year, month_literal, month_named};
 
 /// The tokens with each "month [of|,] year" made one month literal.
 pub fn resolve(toks: &[Tok]) -> Vec<Tok> {
@@ -47,11 +47,7 @@ fn month_of_year_at(toks: &[Tok], i: usize) -> Option<(String, usize)> {
         at += 1;
     }
     let year = toks.get(at).filter(|t| t.kind == TokKind::Number)?;
-    let year: u32 = year
-        .lower
-        .parse()
-        .ok()
-        .filter(|y| (1000..=2999).contains(y) && year.lower.len() == 4)?;
+    let year = four_digit_year(&year.lower)?;
     Some((month_literal(year, month), at + 1 - i))
 }
 

@@ -96,6 +96,12 @@ pub fn month_named(word: &str) -> Option<u32> {
     Some(at as u32 + 1)
 }
 
+/// The year a number written as four digits names (1000–2999), if it names one.
+pub fn four_digit_year(text: &str) -> Option<u32> {
+    let year: u32 = text.parse().ok()?;
+    (text.len() == 4 && (1000..=2999).contains(&year)).then_some(year)
+}
+
 /// A month of a year as the parser carries it: `YYYY-MM` ("july 2022" → "2022-07").
 pub fn month_literal(year: u32, month: u32) -> String {
     format!("{year:04}-{month:02}")

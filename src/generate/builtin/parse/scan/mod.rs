@@ -884,7 +884,6 @@ impl<'u> Scan<'u> {
 
 /// A number that names a point in time: a year ("2022") or a month of a year ("2022-07").
 pub(super) fn names_a_time(n: &str) -> bool {
-    n.parse::<u32>()
-        .is_ok_and(|y| n.len() == 4 && (1000..=2999).contains(&y))
-        || super::super::values::dates::month_period(n).is_some()
+    use super::super::values::dates::{four_digit_year, month_period};
+    four_digit_year(n).is_some() || month_period(n).is_some()
 }
