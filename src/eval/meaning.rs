@@ -45,22 +45,10 @@ impl Meaning {
     /// The meaning of already decomposed atoms.
     pub fn of_atoms(atoms: &[Atom], schema: &Schema) -> Meaning {
         let keys: BTreeSet<String> = atoms.iter().map(|a| normalise(&a.key, schema)).collect();
-        let mut reduced = keys.clone();
-        for (path, table, join) in redundant_joins(atoms, schema) {
-            let table_key = format!("{path}|table|{table}");
-            let join_key = normalise(&join, schema);
-            reduced.remove(&table_key);
-            reduced.remove(&join_key);
-            // Enclosing atoms (the subquery, the predicate holding it) spell the contents too.
-            let inner = |k: &str| k.strip_prefix(path.as_str()).map(str::to_string);
-            let (Some(t), Some(j)) = (inner(&table_key), inner(&join_key)) else {
-                continue;
-            };
-            reduced = reduced
-                .into_iter()
-                .map(|k| drop_item(&drop_item(&k, &t), &j))
-                .collect();
-        }
+        let reduced = without_redundant_joins(atoms, schema)
+            .iter()
+            .map(|a| normalise(&a.key, schema))
+            .collect();
         let components = crate::core::masking::components_of(atoms, schema)
             .iter()
             .map(|c| c.to_string())
@@ -221,10 +209,42 @@ fn join_ends(atom: &Atom) -> Option<(String, String)> {
     (plain(left) && plain(right)).then(|| (left.to_string(), right.to_string()))
 }
 
-/// Tables (with their path and join atom key) that a query reads only to join through their
-/// own single-column primary key: removing them changes no row, given referential integrity.
-fn redundant_joins(atoms: &[Atom], schema: &Schema) -> Vec<(String, String, String)> {
-    let mut found = Vec::new();
+/// The atoms with every redundant join taken out, one table at a time (taking one out can make
+/// the table it was joined to the next): the table's atom and its join go, enclosing digests drop
+/// them too, and a use of the table's key elsewhere names the column the join equates it with.
+fn without_redundant_joins(atoms: &[Atom], schema: &Schema) -> Vec<Atom> {
+    let mut atoms = atoms.to_vec();
+    while let Some(found) = redundant_join(&atoms, schema) {
+        let table_key = format!("{}|table|{}", found.path, found.table);
+        atoms.retain(|a| a.key != table_key && a.key != found.join);
+        // Enclosing atoms (the subquery, the predicate holding it) spell the contents too.
+        let inner = |k: &str| k.strip_prefix(found.path.as_str()).map(str::to_string);
+        let items = inner(&table_key).zip(inner(&found.join));
+        for atom in &mut atoms {
+            if let Some((t, j)) = &items {
+                atom.key = drop_item(&drop_item(&atom.key, t), j);
+            }
+            atom.key = replace_name(&atom.key, &found.own_key, &found.joined_to);
+        }
+    }
+    atoms
+}
+
+/// A table a query reads only to join through its own single-column primary key, and maybe to
+/// use that key, which the join makes equal to `joined_to`: removing it changes no row, given
+/// referential integrity (join elimination).
+struct RedundantJoin {
+    path: String,
+    table: String,
+    /// The join atom's key.
+    join: String,
+    /// `table.key`, and the column of another table the join equates it with.
+    own_key: String,
+    joined_to: String,
+}
+
+/// The first redundant join of `atoms`, if any.
+fn redundant_join(atoms: &[Atom], schema: &Schema) -> Option<RedundantJoin> {
     let tables = atoms.iter().filter(|a| a.kind == AtomKind::Table);
     for table_atom in tables {
         let path = &table_atom.path;
@@ -266,18 +286,24 @@ fn redundant_joins(atoms: &[Atom], schema: &Schema) -> Vec<(String, String, Stri
                     if other.starts_with(&prefix) {
                         other_use = true;
                     }
-                    joins.push(atom.key.clone());
+                    joins.push((atom.key.clone(), other));
                 }
+                // Its key read elsewhere is the joined column read under another name.
+                _ if !mentions(&replace_name(&atom.key, &own_key, ""), &prefix) => {}
                 _ => other_use = true,
             }
         }
-        if let [join] = joins.as_slice() {
-            if !other_use {
-                found.push((path.clone(), name, join.clone()));
-            }
+        if let ([(join, joined_to)], false) = (joins.as_slice(), other_use) {
+            return Some(RedundantJoin {
+                path: path.clone(),
+                table: name,
+                join: join.clone(),
+                own_key,
+                joined_to: joined_to.clone(),
+            });
         }
     }
-    found
+    None
 }
 
 /// Does canonical text mention a column of the table whose references start with `prefix`
@@ -291,56 +317,101 @@ fn mentions(text: &str, prefix: &str) -> bool {
     })
 }
 
-/// Where a result comes from, from one decomposition of `sql`: the provenance key of each result
-/// column ([`columns_of`]) and every table read (both `None` when the SQL does not decompose).
-pub fn provenance(sql: &str, schema: &Schema) -> (Option<Vec<String>>, Option<BTreeSet<String>>) {
-    match atomize_with_schema(sql, schema) {
-        Ok(atoms) => (columns_of(&atoms, schema), Some(tables_of(&atoms))),
-        Err(_) => (None, None),
+/// Where a result comes from, from one decomposition of `sql` (every field empty when the SQL
+/// does not decompose).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Provenance {
+    /// The provenance key of each result column ([`columns_of`]); `None` when the columns cannot
+    /// be told (a `*`, a set operation, SQL that does not decompose).
+    pub columns: Option<Vec<String>>,
+    /// The column pairs that the query's top-level joins equate.
+    pub equated: Vec<(String, String)>,
+    /// Every table read, at any depth.
+    pub tables: Option<BTreeSet<String>>,
+}
+
+impl Provenance {
+    pub fn of(sql: &str, schema: &Schema) -> Provenance {
+        match atomize_with_schema(sql, schema) {
+            Ok(atoms) => Provenance {
+                columns: columns_of(&atoms, schema),
+                equated: equated_columns(&atoms),
+                tables: Some(tables_of(&atoms)),
+            },
+            Err(_) => Provenance::default(),
+        }
+    }
+
+    /// Do the two results select the same expressions (in the same order with `ordered`),
+    /// true when either side's are unknown? Columns that a join of either query equates are
+    /// one column: in that query's rows they hold the same values, so naming one for the other
+    /// is the same result column (`COUNT(DISTINCT site.id)` over a join on `sample.site_id`
+    /// is `COUNT(DISTINCT sample.site_id)`).
+    pub fn same_columns(&self, other: &Provenance, ordered: bool) -> bool {
+        let (Some(mine), Some(theirs)) = (&self.columns, &other.columns) else {
+            return true;
+        };
+        let class = classes(self.equated.iter().chain(&other.equated));
+        let named = |columns: &[String]| {
+            let mut named: Vec<String> = columns
+                .iter()
+                .map(|c| {
+                    class.iter().fold(c.clone(), |text, (member, rep)| {
+                        replace_name(&text, member, rep)
+                    })
+                })
+                .collect();
+            if !ordered {
+                named.sort();
+            }
+            named
+        };
+        named(mine) == named(theirs)
     }
 }
 
+/// The column pairs `a.x = b.y` of the top-level join atoms.
+fn equated_columns(atoms: &[Atom]) -> Vec<(String, String)> {
+    atoms
+        .iter()
+        .filter(|a| a.path.is_empty() && a.kind == AtomKind::Join)
+        .filter_map(join_ends)
+        .collect()
+}
+
+/// Each column of the equated pairs mapped to its class's least member.
+fn classes<'a>(pairs: impl Iterator<Item = &'a (String, String)>) -> BTreeMap<String, String> {
+    let mut class: BTreeMap<String, String> = BTreeMap::new();
+    for (a, b) in pairs {
+        let ra = representative(&class, a);
+        let rb = representative(&class, b);
+        let (low, high) = if ra <= rb { (ra, rb) } else { (rb, ra) };
+        if low != high {
+            for value in class.values_mut() {
+                if *value == high {
+                    *value = low.clone();
+                }
+            }
+            class.insert(high, low.clone());
+            class.entry(a.clone()).or_insert_with(|| low.clone());
+            class.entry(b.clone()).or_insert(low);
+        }
+    }
+    class
+}
+
 /// The provenance key of each result column: its selected expression after alias resolution
-/// and the equivalences above, with columns that a top-level join equates named by one of them.
-/// `None` when the columns cannot be told (a `*`, a set operation).
+/// and the equivalences above. `None` when the columns cannot be told (a `*`, a set operation).
 fn columns_of(atoms: &[Atom], schema: &Schema) -> Option<Vec<String>> {
     if atoms.iter().any(|a| a.kind == AtomKind::SetOp) {
         return None;
-    }
-    let mut class: BTreeMap<String, String> = BTreeMap::new();
-    for atom in atoms
-        .iter()
-        .filter(|a| a.path.is_empty() && a.kind == AtomKind::Join)
-    {
-        if let Some((a, b)) = join_ends(atom) {
-            let ra = representative(&class, &a);
-            let rb = representative(&class, &b);
-            let (low, high) = if ra <= rb { (ra, rb) } else { (rb, ra) };
-            if low != high {
-                for value in class.values_mut() {
-                    if *value == high {
-                        *value = low.clone();
-                    }
-                }
-                class.insert(high, low.clone());
-                class.entry(a).or_insert_with(|| low.clone());
-                class.entry(b).or_insert(low);
-            }
-        }
     }
     let columns: Vec<String> = atoms
         .iter()
         .filter(|a| {
             a.path.is_empty() && matches!(a.kind, AtomKind::Projection | AtomKind::Aggregate)
         })
-        .map(|a| {
-            let text = a.key.splitn(3, '|').nth(2).unwrap_or_default();
-            let mut text = normalise(text, schema);
-            for (member, rep) in &class {
-                text = replace_name(&text, member, rep);
-            }
-            text
-        })
+        .map(|a| normalise(a.key.splitn(3, '|').nth(2).unwrap_or_default(), schema))
         .collect();
     if columns.is_empty() || columns.iter().any(|c| c == "*" || c.ends_with(".*")) {
         return None;

@@ -43,6 +43,14 @@ fn schema() -> Schema {
     "select T1.title from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
     "select concert.title from concert, performs where performs.concert_id = concert.concert_id"
 )]
+#[case::a_joined_key_read_on_the_other_side(
+    "select count(distinct T1.singer_id) from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id",
+    "select count(distinct singer_id) from performs"
+)]
+#[case::a_chain_of_keys_read_at_its_end(
+    "select count(distinct T3.concert_id) from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id join concert as T3 on T2.concert_id = T3.concert_id where T1.age > 30",
+    "select count(distinct T2.concert_id) from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id where T1.age > 30"
+)]
 fn equivalent_spellings_mean_the_same(#[case] a: &str, #[case] b: &str) {
     assert_same(&schema(), a, b);
 }
@@ -98,7 +106,7 @@ fn a_number_against_text_means_its_text(#[case] a: &str, #[case] b: &str) {
 )]
 fn a_sum_of_text_cast_to_a_number_is_the_sum_of_the_text(#[case] a: &str, #[case] b: &str) {
     assert_same(&text_year_schema(), a, b);
-    let columns = |sql: &str| provenance(sql, &text_year_schema()).0;
+    let columns = |sql: &str| Provenance::of(sql, &text_year_schema()).columns;
     assert_eq!(columns(a), columns(b));
 }
 
@@ -154,6 +162,14 @@ fn a_number_whose_text_differs_is_not_its_text(#[case] a: &str, #[case] b: &str)
     "select T1.title from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
     "select concert_id from performs"
 )]
+#[case::a_joined_table_that_also_filters(
+    "select T1.singer_id from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id where T1.age > 30",
+    "select singer_id from performs"
+)]
+#[case::two_tables_joined_on_their_keys_are_not_both_dropped(
+    "select count(distinct T1.singer_id) from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id",
+    "select count(*) from singer"
+)]
 fn different_readings_differ(#[case] a: &str, #[case] b: &str) {
     assert_differ(&schema(), a, b);
 }
@@ -166,9 +182,9 @@ fn assert_differ(schema: &Schema, a: &str, b: &str) {
 #[rstest]
 #[case::plain("select T1.name, age from singer as T1", Some(vec!["singer.name", "singer.age"]))]
 #[case::count_key("select count(singer_id) from singer", Some(vec!["count(*)"]))]
-#[case::joined_key_is_one_column(
+#[case::joined_key_as_written(
     "select T2.concert_id from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
-    Some(vec!["concert.concert_id"])
+    Some(vec!["performs.concert_id"])
 )]
 #[case::star("select * from singer", None)]
 #[case::set_operation("select name from singer union select title from concert", None)]
@@ -176,20 +192,44 @@ fn result_columns_are_keyed_by_what_they_select(
     #[case] sql: &str,
     #[case] want: Option<Vec<&str>>,
 ) {
-    let got = provenance(sql, &schema()).0;
+    let got = Provenance::of(sql, &schema()).columns;
     assert_eq!(
         got,
         want.map(|v| v.into_iter().map(String::from).collect::<Vec<_>>())
     );
 }
 
+/// Columns that a join of either query equates name one result column; other columns do not.
+#[rstest]
+#[case::the_key_on_either_side(
+    "select count(distinct T1.singer_id) from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id",
+    "select count(distinct singer_id) from performs",
+    true
+)]
+#[case::both_joined(
+    "select T1.concert_id from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
+    "select T2.concert_id from concert as T1 join performs as T2 on T1.concert_id = T2.concert_id",
+    true
+)]
+#[case::not_equated(
+    "select count(distinct T1.singer_id) from singer as T1 join performs as T2 on T1.singer_id = T2.singer_id",
+    "select count(distinct concert_id) from performs",
+    false
+)]
+#[case::another_column("select name from singer", "select age from singer", false)]
+fn result_columns_equated_by_a_join_are_one(#[case] a: &str, #[case] b: &str, #[case] same: bool) {
+    let of = |sql: &str| Provenance::of(sql, &schema());
+    assert_eq!(of(a).same_columns(&of(b), true), same, "{a}\n{b}");
+    assert_eq!(of(b).same_columns(&of(a), false), same, "{b}\n{a}");
+}
+
 #[test]
 fn tables_read_reach_into_subqueries() {
-    let read = provenance(
+    let read = Provenance::of(
         "select name from singer where singer_id in (select singer_id from performs)",
         &schema(),
     )
-    .1
+    .tables
     .expect("decomposes");
     assert_eq!(
         read.into_iter().collect::<Vec<_>>(),

@@ -243,7 +243,7 @@ fn gold_tables_kept(example: &Example, schema: &Schema, context: &Context<'_>) -
         context.similarity.as_ref(),
         &context.options.generation.pruning,
     )?;
-    let (_, tables) = meaning::provenance(&example.gold[0], schema);
+    let tables = meaning::Provenance::of(&example.gold[0], schema).tables;
     Some(tables?.iter().all(|t| pruned.table(t).is_some()))
 }
 
@@ -467,17 +467,14 @@ fn trace_doubted_gold(example: &Example, schema: &Schema) {
 /// come from (AmbiQT's `evaluate.py` keys each result column by its selected expression).
 struct Judged {
     result: Fingerprint,
-    columns: Option<Vec<String>>,
-    tables: Option<BTreeSet<String>>,
+    provenance: meaning::Provenance,
 }
 
 impl Judged {
     fn new(result: Fingerprint, sql: &str, schema: &Schema) -> Self {
-        let (columns, tables) = meaning::provenance(sql, schema);
         Self {
             result,
-            columns,
-            tables,
+            provenance: meaning::Provenance::of(sql, schema),
         }
     }
 
@@ -491,19 +488,11 @@ impl Judged {
         } else {
             self.result.matches_reference(&gold.result)
         };
-        let columns = match (&self.columns, &gold.columns) {
-            (Some(mine), Some(theirs)) if strict_columns => mine == theirs,
-            (Some(mine), Some(theirs)) => {
-                let sorted = |v: &Vec<String>| {
-                    let mut v = v.clone();
-                    v.sort();
-                    v
-                };
-                sorted(mine) == sorted(theirs)
-            }
-            _ => true,
-        };
-        let empty = gold.result.rows > 0 || (self.tables.is_some() && self.tables == gold.tables);
+        let columns = self
+            .provenance
+            .same_columns(&gold.provenance, strict_columns);
+        let tables = &self.provenance.tables;
+        let empty = gold.result.rows > 0 || (tables.is_some() && *tables == gold.provenance.tables);
         rows && columns && empty
     }
 }
