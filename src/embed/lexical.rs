@@ -401,7 +401,10 @@ pub fn abbreviates(short: &str, long: &str) -> bool {
         return false;
     }
     let truncation = s.len() >= 4 && s.len() + 2 <= l.len() && l.starts_with(s);
-    let skeleton = !s[1..].iter().any(|c| b"aeiou".contains(c));
+    let vowel = |c: &u8| b"aeiou".contains(c);
+    // A consonant skeleton abbreviates a word, not another skeleton: `drg` (an acronym) is not
+    // `dschrg` (discharge) although its letters run through it in order.
+    let skeleton = !s[1..].iter().any(vowel) && l[1..].iter().any(vowel);
     let mut rest = l[1..].iter();
     (truncation || skeleton) && s[1..].iter().all(|c| rest.any(|d| d == c))
 }

@@ -73,6 +73,8 @@ fn spelling_variants_are_identical(#[case] a: &str, #[case] b: &str) {
 #[case("tn", "name", false)]
 #[case("nme", "name", false)]
 #[case("n", "name", false)]
+#[case::an_acronym_is_not_another_skeleton("drg", "dschrg", false)]
+#[case::nor_is_a_shorter_skeleton("st", "strt", false)]
 fn abbreviations_are_skeletons_or_long_truncations(
     #[case] short: &str,
     #[case] long: &str,
