@@ -17,7 +17,7 @@ mod variables;
 #[cfg(test)]
 mod tests;
 
-pub use variables::decision_variables;
+pub use variables::{decision_variables, within_options};
 
 use crate::core::rng::mix64;
 use crate::core::sql::AtomKind;

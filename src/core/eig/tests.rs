@@ -435,3 +435,90 @@ proptest! {
         prop_assert!(ranked.windows(2).all(|w| w[0].score >= w[1].score));
     }
 }
+
+/// Six readings that each show one column: the select slot splits six ways.
+fn six_columns() -> Vec<Vec<Atom>> {
+    ["a", "b", "c", "d", "e", "f"]
+        .iter()
+        .map(|c| {
+            vec![
+                atom(AtomKind::Projection, "select", c),
+                atom(AtomKind::Table, "from", "t"),
+            ]
+        })
+        .collect()
+}
+
+fn select_slot(atoms: &[Vec<Atom>]) -> DecisionVariable {
+    decision_variables(&slices(atoms))
+        .into_iter()
+        .find(|v| v.presence_of.is_none())
+        .expect("the select slot differs")
+}
+
+#[test]
+fn a_many_way_split_offers_its_likeliest_options_and_none_of_these() {
+    let p = [0.05, 0.3, 0.1, 0.25, 0.2, 0.1];
+    let full = select_slot(&six_columns());
+    assert_eq!(full.options.len(), 6);
+    let asked = within_options(full.clone(), &p, 4).expect("can be asked");
+    let labels: Vec<&str> = asked.options.iter().map(|o| o.label.as_str()).collect();
+    // The three likeliest, in the slot's own order, then the rest as "none of these".
+    assert_eq!(labels, ["b", "d", "e", ""]);
+    assert!(asked.options[3].atom_keys.is_empty());
+    assert_eq!(asked.options[3].candidates, [0, 2, 5]);
+    // Every candidate is still answered by exactly one option.
+    let mut all: Vec<usize> = asked
+        .options
+        .iter()
+        .flat_map(|o| o.candidates.clone())
+        .collect();
+    all.sort_unstable();
+    assert_eq!(all, [0, 1, 2, 3, 4, 5]);
+    // It tells more than any yes/no question about one column.
+    let best_presence = decision_variables(&slices(&six_columns()))
+        .iter()
+        .filter(|v| v.presence_of.is_some())
+        .map(|v| eig(&p, v))
+        .fold(0.0, f64::max);
+    assert!(eig(&p, &asked) > best_presence);
+    // Small enough already: unchanged.
+    assert_eq!(within_options(full.clone(), &p, 6), Some(full));
+}
+
+#[test]
+fn a_split_whose_rest_shares_a_listed_atom_is_not_collapsed() {
+    // The fifth reading shows `a` and `e`: "none of these" would be false for it, since its
+    // reader sees `a` listed.
+    let mut atoms = six_columns();
+    atoms[4].push(atom(AtomKind::Projection, "select", "a"));
+    let p = [0.4, 0.3, 0.2, 0.05, 0.03, 0.02];
+    assert_eq!(within_options(select_slot(&atoms), &p, 4), None);
+    // A presence question is never collapsed either.
+    let presence = decision_variables(&slices(&atoms))
+        .into_iter()
+        .find(|v| v.presence_of.is_some())
+        .expect("a presence variable");
+    assert!(within_options(presence.clone(), &p, 4).is_some_and(|v| v == presence));
+}
+
+#[test]
+fn only_the_select_list_is_collapsed() {
+    // Six readings that differ in their one condition: "none of these" could hide the same
+    // condition said another way, so the split stays reachable through presence questions.
+    let atoms: Vec<Vec<Atom>> = ["a = 1", "b = 1", "c = 1", "d = 1", "e = 1", "f = 1"]
+        .iter()
+        .map(|c| {
+            vec![
+                atom(AtomKind::Table, "from", "t"),
+                atom(AtomKind::Predicate, "where", c),
+            ]
+        })
+        .collect();
+    let slot = decision_variables(&slices(&atoms))
+        .into_iter()
+        .find(|v| v.presence_of.is_none())
+        .expect("the where slot differs");
+    assert_eq!(slot.options.len(), 6);
+    assert_eq!(within_options(slot, &[1.0 / 6.0; 6], 4), None);
+}

@@ -322,3 +322,79 @@ fn without(others: &[usize], keys: &[KeyInfo<'_>]) -> String {
         _ => format!("none of {}", texts(&distinct, keys)),
     }
 }
+
+/// `var` as a question of at most `max` options: unchanged when it has no more; a select-list
+/// slot variable with more keeps its `max - 1` most probable options (under `p`) and answers the
+/// rest with one "none of these" option holding their candidates, so a many-way split is
+/// still one question ("What should the answer show: A, B or C (or none of these)?") rather
+/// than a string of yes/no questions about one atom each. `None` when that cannot be said
+/// truly: a presence variable, another clause, or a remaining option that shares an atom with a listed one
+/// (its reader would answer with the listed option and lose it).
+pub fn within_options(var: DecisionVariable, p: &[f64], max: usize) -> Option<DecisionVariable> {
+    if var.options.len() <= max {
+        return Some(var);
+    }
+    // Only what the answer shows: columns are told apart by their names alone, where a
+    // condition or an ordering left out ("none of these") may still be meant in another form
+    // (a join for a subquery, a maximum for an ordering).
+    let shown = matches!(var.kind, AtomKind::Projection | AtomKind::Aggregate);
+    if var.presence_of.is_some() || !shown || max < 3 {
+        return None;
+    }
+    let mass = |o: &DecisionOption| -> f64 {
+        o.candidates
+            .iter()
+            .filter_map(|&c| p.get(c))
+            .filter(|x| x.is_finite() && **x > 0.0)
+            .sum()
+    };
+    let mut by_mass: Vec<usize> = (0..var.options.len())
+        .filter(|&o| !var.options[o].atom_keys.is_empty())
+        .collect();
+    by_mass.sort_by(|&a, &b| {
+        mass(&var.options[b])
+            .total_cmp(&mass(&var.options[a]))
+            .then(a.cmp(&b))
+    });
+    by_mass.truncate(max - 1);
+    let listed: Vec<&String> = by_mass
+        .iter()
+        .flat_map(|&o| &var.options[o].atom_keys)
+        .collect();
+    let mut rest: Vec<usize> = Vec::new();
+    for (o, option) in var.options.iter().enumerate() {
+        if by_mass.contains(&o) {
+            continue;
+        }
+        if option.atom_keys.iter().any(|k| listed.contains(&k)) {
+            return None;
+        }
+        rest.extend(&option.candidates);
+    }
+    rest.sort_unstable();
+    let DecisionVariable {
+        slot,
+        kind,
+        options,
+        merged_slots,
+        ..
+    } = var;
+    let mut kept: Vec<DecisionOption> = options
+        .into_iter()
+        .enumerate()
+        .filter(|(o, _)| by_mass.contains(o))
+        .map(|(_, option)| option)
+        .collect();
+    kept.push(DecisionOption {
+        label: String::new(),
+        atom_keys: Vec::new(),
+        candidates: rest,
+    });
+    Some(DecisionVariable {
+        slot,
+        kind,
+        presence_of: None,
+        options: kept,
+        merged_slots,
+    })
+}

@@ -10,7 +10,9 @@ use crate::core::agreement::{agree, AgreementInput, AgreementParams};
 use crate::core::candidate::{Candidate, CandidateSet};
 use crate::core::copies::Copies;
 use crate::core::coverage::unexplained;
-use crate::core::eig::{decision_variables, next_question, rank, DecisionVariable, StopRule};
+use crate::core::eig::{
+    decision_variables, next_question, rank, within_options, DecisionVariable, StopRule,
+};
 use crate::core::selector::{nonconformity, relevant_entities, with_likelihood};
 use crate::core::sql::{Atom, AtomKind};
 use crate::core::validate::{doubts, empty_among_answers};
@@ -249,11 +251,12 @@ impl Session {
         let candidates = round.set.candidates();
         let atoms: Vec<&[Atom]> = candidates.iter().map(|c| c.atoms.as_slice()).collect();
         let p = round.set.probabilities();
-        // A question with many options is a form to fill in, not a question: such splits stay
-        // reachable through the presence variables of their atoms.
+        // A question with many options is a form to fill in, not a question: such a split
+        // offers its likeliest options and "none of these" for the rest, when that can be
+        // answered truly; otherwise it stays reachable through its atoms' presence variables.
         let variables: Vec<DecisionVariable> = decision_variables(&atoms)
             .into_iter()
-            .filter(|v| v.options.len() <= MAX_OPTIONS)
+            .filter_map(|v| within_options(v, &p, MAX_OPTIONS))
             .filter(|v| !round.skipped.contains(&variable_id(v)))
             .collect();
         let rule = StopRule {
