@@ -221,3 +221,45 @@ fn a_reading_that_returns_nothing_beside_readings_that_answer_is_doubted() {
         vec!["returns no rows, where other readings return some".to_string()]
     );
 }
+
+/// Readings that differ only in the one column they show, more of them than a question may
+/// offer: the question names the likeliest columns and "none of these", and answering "none of
+/// these" keeps exactly the readings of the columns it did not name.
+#[test]
+fn a_many_way_choice_of_column_is_one_question_with_none_of_these() {
+    let mut session = session(5, 30);
+    let columns = ["nationality", "citizenship", "age", "name", "singer_id"];
+    let scores = [0.3, 0.25, 0.2, 0.15, 0.1];
+    let proposals = columns
+        .iter()
+        .zip(scores)
+        .map(|(column, score)| tagged(&format!("select {column} from singer"), score, "x", column))
+        .collect();
+    ready_round(&mut session, proposals);
+    let view = session.view();
+    let question = view.questions.first().expect("a question is asked");
+    let labels: Vec<&str> = question.options.iter().map(|o| o.label.as_str()).collect();
+    assert_eq!(labels.len(), 4, "{labels:?}");
+    assert_eq!(labels.last(), Some(&"none of these"), "{labels:?}");
+    assert!(
+        question.prompt.contains("(or none of these)"),
+        "{}",
+        question.prompt
+    );
+    let none = question.options.last().expect("none of these");
+    assert!(none.atoms.is_empty());
+    let mut rest: Vec<String> = none
+        .kept
+        .iter()
+        .map(|&i| held(&session)[i].clone())
+        .collect();
+    rest.sort();
+    let mut unnamed: Vec<String> = columns
+        .iter()
+        .filter(|c| !labels.iter().any(|l| l.contains(*c)))
+        .map(|c| format!("select {c} from singer"))
+        .collect();
+    unnamed.sort();
+    assert_eq!(unnamed.len(), 2, "{labels:?}");
+    assert_eq!(rest, unnamed);
+}
