@@ -44,13 +44,10 @@ impl Meaning {
 
     /// The meaning of already decomposed atoms.
     pub fn of_atoms(atoms: &[Atom], schema: &Schema) -> Meaning {
-        let keys: BTreeSet<String> = atoms
-            .iter()
-            .flat_map(|a| normalised(&a.key, schema))
-            .collect();
+        let keys: BTreeSet<String> = atoms.iter().map(|a| normalise(&a.key, schema)).collect();
         let reduced = without_redundant_joins(atoms, schema)
             .iter()
-            .flat_map(|a| normalised(&a.key, schema))
+            .map(|a| normalise(&a.key, schema))
             .collect();
         let components = crate::core::masking::components_of(atoms, schema)
             .iter()
@@ -89,48 +86,7 @@ fn drop_item(digest: &str, item: &str) -> String {
         .replace(&format!("; {item}; "), "; ")
 }
 
-/// An atom key with the equivalences applied, as the keys it stands for: one, or two for an
-/// inclusive range of one column (`x BETWEEN a AND b` says `x >= a` and `x <= b`, and a user
-/// who wants the two bounds wants the range).
-pub fn normalised(key: &str, schema: &Schema) -> Vec<String> {
-    let key = normalise(key, schema);
-    match between_bounds(&key) {
-        Some([low, high]) => vec![low, high],
-        None => vec![key],
-    }
-}
-
-/// `{prefix}|predicate|x between a and b` as its two bounds, spelled as the atomiser spells a
-/// comparison of a column with a literal (the column first); `None` for anything else
-/// (NOT BETWEEN, an expression or a subquery for a bound).
-fn between_bounds(key: &str) -> Option<[String; 2]> {
-    let (prefix, text) = key.rsplit_once("|predicate|")?;
-    let (column, range) = text.split_once(" between ")?;
-    let (low, high) = range.split_once(" and ")?;
-    let plain_column = !column.is_empty()
-        && column.contains('.')
-        && column
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '#' | '"'));
-    let literal = |v: &str| {
-        v.parse::<f64>().is_ok_and(f64::is_finite)
-            || (v.len() >= 2
-                && v.starts_with('\'')
-                && v.ends_with('\'')
-                && !v[1..v.len() - 1].contains('\''))
-    };
-    (plain_column && literal(low) && literal(high)).then(|| {
-        [">=", "<="]
-            .iter()
-            .zip([low, high])
-            .map(|(op, bound)| format!("{prefix}|predicate|{column} {op} {bound}"))
-            .collect::<Vec<_>>()
-            .try_into()
-            .ok()
-    })?
-}
-
-/// An atom key with the equivalences applied (one key for one).
+/// An atom key with the equivalences applied.
 pub fn normalise(key: &str, schema: &Schema) -> String {
     let mut out = key.to_string();
     if schema.engine != Engine::Sqlite {

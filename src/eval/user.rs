@@ -13,7 +13,7 @@
 //! The functions here take the question as shown and the wanted meaning, nothing else: by its
 //! signature the user cannot look at results or at readings off screen.
 
-use super::meaning::{normalised, Meaning};
+use super::meaning::{normalise, Meaning};
 use crate::core::hints::fold;
 use crate::core::schema::Schema;
 use crate::core::session::{CandidateView, QuestionView};
@@ -35,7 +35,7 @@ pub fn reply(question: &QuestionView, wanted: &Meaning, schema: &Schema) -> Repl
     let options: Vec<BTreeSet<String>> = question
         .options
         .iter()
-        .map(|o| o.atoms.iter().flat_map(|k| normalised(k, schema)).collect())
+        .map(|o| o.atoms.iter().map(|k| normalise(k, schema)).collect())
         .collect();
     let universe: BTreeSet<&String> = options.iter().flatten().collect();
     // Exact: the option that says precisely what the wanted reading says about this question.

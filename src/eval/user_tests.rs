@@ -185,29 +185,3 @@ fn a_linking_question_the_reading_cannot_settle_is_skipped(#[case] sql: &str) {
     let q = linking(&["country.name", "country.local_name"]);
     assert_eq!(reply(&q, &wanting(sql), &schema()), Reply::Skip);
 }
-
-/// A range said as BETWEEN and the same range said as two bounds are one answer, whichever
-/// side says which: the user who wants the bounds picks the BETWEEN option and the user who
-/// wants the BETWEEN picks the bounds; another range is neither.
-#[test]
-fn an_inclusive_range_is_its_two_bounds() {
-    let between = "select name from country where population between 10 and 20";
-    let bounds = "select name from country where population >= 10 and population <= 20";
-    let other = "select name from country where population between 10 and 30";
-    let q = question(vec![
-        keys(other, AtomKind::Predicate),
-        keys(between, AtomKind::Predicate),
-        Vec::new(),
-    ]);
-    assert_eq!(reply(&q, &wanting(bounds), &schema()), Reply::Choose(1));
-    let q = question(vec![
-        keys(other, AtomKind::Predicate),
-        keys(bounds, AtomKind::Predicate),
-        Vec::new(),
-    ]);
-    assert_eq!(reply(&q, &wanting(between), &schema()), Reply::Choose(1));
-    assert!(wanting(between).same_as(&wanting(bounds)));
-    assert!(!wanting(other).same_as(&wanting(bounds)));
-    let not_between = "select name from country where population not between 10 and 20";
-    assert!(!wanting(not_between).same_as(&wanting(bounds)));
-}
