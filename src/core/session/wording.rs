@@ -113,6 +113,8 @@ impl Session {
             }
             "aggregate" => self.aggregate_words(canonical),
             "join" => self.join_words(canonical),
+            // What SELECT DISTINCT does to the answer, not the keyword.
+            "distinct" => Some("without repeated rows".into()),
             _ => None,
         }
     }

@@ -61,6 +61,7 @@ fn labelled(keys: &[&[&str]]) -> Vec<String> {
     "the number of different citizenship of singer"
 )]
 #[case::grouping("|group_by|curr_dept.dept_name", "dept name of curr dept")]
+#[case::distinct("|distinct|distinct", "without repeated rows")]
 #[case::join_by_the_pointing_column(
     "|join|curr_dept.dept_id = employees.curr_dept_id",
     "employees to curr dept by curr dept id"
