@@ -345,7 +345,7 @@ pub fn within_options(var: DecisionVariable, p: &[f64], max: usize) -> Option<De
         o.candidates
             .iter()
             .filter_map(|&c| p.get(c))
-            .filter(|x| x.is_finite() && **x > 0.0)
+            .map(|&x| super::clean(x))
             .sum()
     };
     let mut by_mass: Vec<usize> = (0..var.options.len())

@@ -101,9 +101,6 @@ pub struct Scan<'u> {
     negated_verb: bool,
     /// The next unit is a comparison ("earned *less than*").
     compared_next: bool,
-    /// "discovered in 2022": "in" and a year or a month of a year come next, a point in
-    /// time the word before them is compared with.
-    dated_next: bool,
     /// The next unit is a phrase ("the highest total of *stage* points").
     mention_next: bool,
     /// Whether the negation was the last thing said before this unit ("never", "not been"):
@@ -182,7 +179,6 @@ impl<'u> Scan<'u> {
             prev_unit_mention: None,
             negated_verb: false,
             compared_next: false,
-            dated_next: false,
             mention_next: false,
             negation_last: false,
             negation_now: false,
@@ -421,12 +417,8 @@ impl<'u> Scan<'u> {
                 continue;
             }
             let next = units.get(i + 1);
-            self.dated_next = matches!(
-                (next, units.get(i + 2)),
-                (Some(Unit::Cue(Cue::In, _)), Some(Unit::Number(n))) if names_a_time(n)
-            );
             let was_subject = self.subject.clone();
-            self.step(unit, next);
+            self.step(unit, next, units.get(i + 2));
             self.subject_adjacent = matches!(unit, Unit::Mention(_))
                 && self.subject.is_some()
                 && self.subject != was_subject;
@@ -508,11 +500,17 @@ impl<'u> Scan<'u> {
         (conditioned_before && conditioned_after).then_some(at)
     }
 
-    fn step(&mut self, unit: &Unit, next: Option<&Unit>) {
+    fn step(&mut self, unit: &Unit, next: Option<&Unit>, after_next: Option<&Unit>) {
         self.prev_verb = std::mem::take(&mut self.verb_now);
         self.prev_owner = self.owner_now.take();
+        // "discovered in 2022": "in" and a year or a month of a year come next, a point in time
+        // the word before them is compared with, as by "before 2022".
+        let dated_next = matches!(
+            (next, after_next),
+            (Some(Unit::Cue(Cue::In, _)), Some(Unit::Number(n))) if names_a_time(n)
+        );
         self.compared_next =
-            matches!(next, Some(Unit::Cue(Cue::Cmp(_) | Cue::Between, _))) || self.dated_next;
+            matches!(next, Some(Unit::Cue(Cue::Cmp(_) | Cue::Between, _))) || dated_next;
         self.mention_next = matches!(next, Some(Unit::Mention(_)));
         self.negation_last = self.negation_now;
         self.negation_now = matches!(unit, Unit::Cue(Cue::Neg, _))
