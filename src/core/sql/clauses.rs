@@ -16,6 +16,7 @@ use sqlparser::ast::{
 };
 use sqlparser::keywords::Keyword;
 use sqlparser::tokenizer::Token;
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// The table a column reference names (and how many scopes up), if it is a column reference.
@@ -29,6 +30,33 @@ fn column_table(expr: &Expr, scope: &Scope<'_>) -> Option<(usize, String)> {
         }
         Expr::CompoundIdentifier(parts) if parts.len() >= 2 => {
             scope.resolve_qualifier(&ident(&parts[parts.len() - 2]))
+        }
+        _ => None,
+    }
+}
+
+/// `x BETWEEN a AND b` as its two bounds, `x >= a` and `x <= b`: a range is two conditions to
+/// the person asking (a reading may keep one bound and drop the other, or spell the range as two
+/// comparisons), so it is two atoms, and a question can ask about each. `NOT BETWEEN` is one
+/// condition (either bound fails) and stays whole.
+fn bounds(expr: &Expr) -> Option<[Expr; 2]> {
+    match expr {
+        Expr::Nested(inner) => bounds(inner),
+        Expr::Between {
+            expr,
+            negated: false,
+            low,
+            high,
+        } => {
+            let bound = |op, value: &Expr| Expr::BinaryOp {
+                left: expr.clone(),
+                op,
+                right: Box::new(value.clone()),
+            };
+            Some([
+                bound(BinaryOperator::GtEq, low),
+                bound(BinaryOperator::LtEq, high),
+            ])
         }
         _ => None,
     }
@@ -158,8 +186,15 @@ impl Walker<'_> {
         kind: AtomKind,
         atoms: &mut Vec<RawAtom>,
     ) -> Result<(), SqlError> {
-        let mut parts = Vec::new();
-        self.conjuncts(expr, region, &mut parts);
+        let mut found = Vec::new();
+        self.conjuncts(expr, region, &mut found);
+        let parts: Vec<(Cow<'_, Expr>, Range<usize>)> = found
+            .into_iter()
+            .flat_map(|(e, seg)| match bounds(e) {
+                Some([low, high]) => vec![(Cow::Owned(low), seg.clone()), (Cow::Owned(high), seg)],
+                None => vec![(Cow::Borrowed(e), seg)],
+            })
+            .collect();
         let having = kind == AtomKind::Having;
         let outs = parts
             .iter()
@@ -170,7 +205,7 @@ impl Walker<'_> {
         let clause = if having { "having" } else { "where" };
         for ((out, (e, seg)), rank) in outs.into_iter().zip(parts).zip(rank) {
             let (kind, slot) = match kind {
-                AtomKind::Predicate if is_join_equality(e, scope) => (AtomKind::Join, "join"),
+                AtomKind::Predicate if is_join_equality(&e, scope) => (AtomKind::Join, "join"),
                 AtomKind::Having => (AtomKind::Having, "having"),
                 other => (other, "where"),
             };
