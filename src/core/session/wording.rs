@@ -112,6 +112,8 @@ impl Session {
                 Some(format!("{} of {}", spoken(column), spoken(&table.name)))
             }
             "aggregate" => self.aggregate_words(canonical),
+            // Said after "keep only rows / groups where".
+            "predicate" | "having" => self.condition_words(canonical),
             "join" => self.join_words(canonical),
             // What SELECT DISTINCT does to the answer, not the keyword.
             "distinct" => Some("without repeated rows".into()),
@@ -142,6 +144,69 @@ impl Session {
             _ => return None,
         };
         Some(words)
+    }
+
+    /// A comparison of a column or an aggregate with one value, said as what it keeps:
+    /// `singer.age >= 30` → "the age of singer is at least 30", `t.c like 'A%'` → "the c of t
+    /// starts with “A”", `t.c is null` → "the c of t is missing". Anything else (two columns,
+    /// an expression, a list, a nested query, a pattern with inner wildcards) keeps its SQL.
+    fn condition_words(&self, canonical: &str) -> Option<String> {
+        let subject = |text: &str| match self.column(text) {
+            Some((table, column)) => Some(self.column_words(&table.name, column)),
+            None => self.aggregate_words(text),
+        };
+        if let Some(inner) = canonical.strip_prefix("not ") {
+            let lhs = inner.strip_suffix(" is null")?;
+            return Some(format!("{} is given", subject(lhs)?));
+        }
+        if let Some(lhs) = canonical.strip_suffix(" is not null") {
+            return Some(format!("{} is given", subject(lhs)?));
+        }
+        if let Some(lhs) = canonical.strip_suffix(" is null") {
+            return Some(format!("{} is missing", subject(lhs)?));
+        }
+        const COMPARISONS: [(&str, &str); 9] = [
+            (" not like ", ""),
+            (" like ", ""),
+            (" >= ", "is at least"),
+            (" <= ", "is at most"),
+            (" != ", "is not"),
+            (" <> ", "is not"),
+            (" > ", "is more than"),
+            (" < ", "is less than"),
+            (" = ", "is"),
+        ];
+        let (op, said, lhs, rhs) = COMPARISONS.iter().find_map(|(op, said)| {
+            let (lhs, rhs) = canonical.split_once(op)?;
+            Some((*op, *said, lhs, rhs))
+        })?;
+        let subject = subject(lhs)?;
+        if op.ends_with("like ") {
+            let pattern = quoted(rhs)?;
+            let negated = op.starts_with(" not");
+            let inner = |p: &str| !p.is_empty() && !p.contains(['%', '_']);
+            let ((said, unsaid), value) =
+                match (pattern.strip_prefix('%'), pattern.strip_suffix('%')) {
+                    (Some(rest), Some(_)) => {
+                        let middle = rest.strip_suffix('%').filter(|m| inner(m))?;
+                        (("contains", "does not contain"), middle)
+                    }
+                    (Some(rest), None) if inner(rest) => (("ends with", "does not end with"), rest),
+                    (None, Some(rest)) if inner(rest) => {
+                        (("starts with", "does not start with"), rest)
+                    }
+                    (None, None) if inner(pattern) => (("is", "is not"), pattern),
+                    _ => return None,
+                };
+            let verb = if negated { unsaid } else { said };
+            return Some(format!("{subject} {verb} “{value}”"));
+        }
+        let value = match quoted(rhs) {
+            Some(text) => format!("“{text}”"),
+            None if rhs.parse::<f64>().is_ok() => rhs.to_string(),
+            None => return None,
+        };
+        Some(format!("{subject} {said} {value}"))
     }
 
     /// `a.x = b.y` → "a to b by x", `a` being the side whose column is not its table's key.
@@ -186,6 +251,13 @@ impl Session {
 fn kind_and_canonical(key: &str) -> Option<(&str, &str)> {
     let (path, kind, canonical) = crate::core::sql::key_parts(key)?;
     path.is_empty().then_some((kind, canonical))
+}
+
+/// The text of a plain SQL string literal (`'Asia'` → `Asia`); None for anything else (a
+/// doubled quote inside, a column, an expression).
+fn quoted(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
+    (!inner.contains('\'')).then_some(inner)
 }
 
 /// A schema name as words: `birth_place` → "birth place", `HomeTown` → "home town".

@@ -70,12 +70,36 @@ fn labelled(keys: &[&[&str]]) -> Vec<String> {
     "|join|curr_dept.head_emp_id = employees.emp_id",
     "curr dept to employees by head emp id"
 )]
+#[case::at_least("|predicate|singer.age >= 30", "the age of singer is at least 30")]
+#[case::less_than("|predicate|singer.age < 30", "the age of singer is less than 30")]
+#[case::a_value(
+    "|predicate|singer.citizenship = 'France'",
+    "the citizenship of singer is “France”"
+)]
+#[case::not_a_value(
+    "|predicate|singer.citizenship != 'France'",
+    "the citizenship of singer is not “France”"
+)]
+#[case::a_prefix(
+    "|predicate|singer.name like 'A%'",
+    "the name of singer starts with “A”"
+)]
+#[case::no_infix(
+    "|predicate|singer.name not like '%son%'",
+    "the name of singer does not contain “son”"
+)]
+#[case::missing("|predicate|singer.age is null", "the age of singer is missing")]
+#[case::given("|predicate|not singer.age is null", "the age of singer is given")]
+#[case::groups("|having|count(*) > 2", "the number of rows is more than 2")]
 fn atoms_are_said_as_what_they_mean(#[case] key: &str, #[case] words: &str) {
     assert_eq!(labelled(&[&[key]]), [words]);
 }
 
 #[rstest]
-#[case::condition("|predicate|singer.age > 30")]
+#[case::two_columns("|predicate|singer.age > singer.singer_id")]
+#[case::a_list("|predicate|singer.citizenship in ('France', 'Spain')")]
+#[case::inner_wildcard("|predicate|singer.name like 'A_b%'")]
+#[case::an_operator_inside_a_value("|predicate|singer.name = 'a >= b'")]
 #[case::expression("|projection|singer.age + 1")]
 #[case::nested("0.where.1|projection|singer.name")]
 #[case::unknown_column("|projection|singer.height")]
