@@ -54,6 +54,8 @@ mod principles;
 mod probe;
 #[path = "builtin_generator/ranges.rs"]
 mod ranges;
+#[path = "builtin_generator/record_keys.rs"]
+mod record_keys;
 #[path = "builtin_generator/reduced_relatives.rs"]
 mod reduced_relatives;
 #[path = "builtin_generator/relative_dates.rs"]

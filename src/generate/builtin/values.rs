@@ -94,6 +94,10 @@ struct ColumnValues {
     numbers: usize,
     #[serde(default)]
     words: Vec<String>,
+    /// Whether a value repeats over the rows read (fewer distinct values than rows, a NULL
+    /// counting as no value); `None` when the read was cut at its limit or not made.
+    #[serde(default)]
+    repeats: Option<bool>,
 }
 
 impl ColumnValues {
@@ -243,6 +247,12 @@ impl ValueIndex {
                 };
                 if count >= MAX_VALUES_PER_COLUMN && text {
                     cut_short.push((at, prefix));
+                }
+                if let Some(rows) = prefix
+                    .or(table.row_count)
+                    .filter(|_| count < MAX_VALUES_PER_COLUMN)
+                {
+                    index.columns[at].repeats = Some((count as u64) < rows);
                 }
             }
         }
@@ -674,6 +684,12 @@ impl ValueIndex {
                     && c.numbers >= placeholders::NUMBERS_PER_PLACEHOLDER * c.words.len()
             })
             .map_or(&[], |c| c.words.as_slice())
+    }
+
+    /// Whether a value of the column repeats over its rows (or a row has none): `Some(false)`
+    /// when every row read holds its own value, `None` when the read could not tell.
+    pub fn repeats(&self, table: &str, column: &str) -> Option<bool> {
+        self.column_values(table, column).and_then(|c| c.repeats)
     }
 
     /// The numeric range of a column, when known.

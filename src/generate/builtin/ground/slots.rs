@@ -156,6 +156,31 @@ pub fn stand_in(linker: &Linker<'_>, t: usize, grouping: bool) -> Option<usize> 
         })
 }
 
+/// How far below the table's stand-in its identifier reads the listed rows.
+const ROW_KEY: f64 = 0.15;
+
+/// The column that identifies a row of table `t` as a record of its own: its one-column
+/// primary key (declared, or read from the data), else a first column named as an id (`sub_id`
+/// of a keyless export). `None` for a key of several columns, and for a key that refers to
+/// another table: such a table extends that table's rows (`singer_age(singer_id, age)`), its
+/// rows are not records of their own.
+fn row_key(linker: &Linker<'_>, t: usize) -> Option<usize> {
+    let table = linker.tables.get(t)?;
+    let own = |c: usize| {
+        let column = &table.columns[c];
+        (!column.reference && column.target.is_none()).then_some(c)
+    };
+    match table.primary_key.as_slice() {
+        [key] => linker.column_index(t, key).and_then(own),
+        [] => table
+            .columns
+            .first()
+            .filter(|c| c.named_as_key())
+            .and_then(|_| own(0)),
+        _ => None,
+    }
+}
+
 /// For a table keyed by several columns (`visit(museum_id, visitor_id)`), the key column the
 /// phrase names: grouping "by each visitor" over visits groups by `visitor_id`, not by the
 /// first key column. `None` for a single-column key (that key is the table's own).
@@ -236,14 +261,33 @@ fn phrase_choices(
                 });
             }
         }
-        if let Some(c) =
-            key_named(linker, t, grouping, &mention.text).or_else(|| stand_in(linker, t, grouping))
-        {
+        let stood_in =
+            key_named(linker, t, grouping, &mention.text).or_else(|| stand_in(linker, t, grouping));
+        if let Some(c) = stood_in {
             raw.push(Choice {
                 table: t,
                 column: Some(c),
                 rel: 0.95 * s,
             });
+        }
+        // "contributions made last year", "expenses with no category": where the stand-in
+        // repeats over the rows (the name a contribution holds is its contributor's, who gives
+        // again), it does not tell the rows apart, and their identifier does. The key is then
+        // a second reading of the listed rows, below the stand-in; never for a grouping (the
+        // key is already its stand-in), a measure or a name.
+        let table_name = &linker.tables[t].name;
+        let repeats = |c: usize| {
+            let column = &linker.tables[t].columns[c].name;
+            values.repeats(table_name, column) == Some(true)
+        };
+        if !grouping && !measured && !asks_name(&mention.text) && stood_in.is_some_and(repeats) {
+            if let Some(k) = row_key(linker, t).filter(|&k| Some(k) != stood_in) {
+                raw.push(Choice {
+                    table: t,
+                    column: Some(k),
+                    rel: 0.95 * s - ROW_KEY,
+                });
+            }
         }
     }
     // "area name", "name of the area": the owner's table's own name column, whatever it is
