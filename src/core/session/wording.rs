@@ -165,9 +165,12 @@ impl Session {
         if let Some(lhs) = canonical.strip_suffix(" is null") {
             return Some(format!("{} is missing", subject(lhs)?));
         }
-        const COMPARISONS: [(&str, &str); 9] = [
-            (" not like ", ""),
-            (" like ", ""),
+        for (op, negated) in [(" not like ", true), (" like ", false)] {
+            if let Some((lhs, rhs)) = canonical.split_once(op) {
+                return pattern_words(&subject(lhs)?, quoted(rhs)?, negated);
+            }
+        }
+        const COMPARISONS: [(&str, &str); 7] = [
             (" >= ", "is at least"),
             (" <= ", "is at most"),
             (" != ", "is not"),
@@ -176,31 +179,11 @@ impl Session {
             (" < ", "is less than"),
             (" = ", "is"),
         ];
-        let (op, said, lhs, rhs) = COMPARISONS.iter().find_map(|(op, said)| {
+        let (said, lhs, rhs) = COMPARISONS.iter().find_map(|(op, said)| {
             let (lhs, rhs) = canonical.split_once(op)?;
-            Some((*op, *said, lhs, rhs))
+            Some((*said, lhs, rhs))
         })?;
         let subject = subject(lhs)?;
-        if op.ends_with("like ") {
-            let pattern = quoted(rhs)?;
-            let negated = op.starts_with(" not");
-            let inner = |p: &str| !p.is_empty() && !p.contains(['%', '_']);
-            let ((said, unsaid), value) =
-                match (pattern.strip_prefix('%'), pattern.strip_suffix('%')) {
-                    (Some(rest), Some(_)) => {
-                        let middle = rest.strip_suffix('%').filter(|m| inner(m))?;
-                        (("contains", "does not contain"), middle)
-                    }
-                    (Some(rest), None) if inner(rest) => (("ends with", "does not end with"), rest),
-                    (None, Some(rest)) if inner(rest) => {
-                        (("starts with", "does not start with"), rest)
-                    }
-                    (None, None) if inner(pattern) => (("is", "is not"), pattern),
-                    _ => return None,
-                };
-            let verb = if negated { unsaid } else { said };
-            return Some(format!("{subject} {verb} “{value}”"));
-        }
         let value = match quoted(rhs) {
             Some(text) => format!("“{text}”"),
             None if rhs.parse::<f64>().is_ok() => rhs.to_string(),
@@ -251,6 +234,24 @@ impl Session {
 fn kind_and_canonical(key: &str) -> Option<(&str, &str)> {
     let (path, kind, canonical) = crate::core::sql::key_parts(key)?;
     path.is_empty().then_some((kind, canonical))
+}
+
+/// `subject LIKE pattern` said as what it keeps: a prefix, a suffix, an infix or the whole
+/// value (None for a pattern with wildcards inside it).
+fn pattern_words(subject: &str, pattern: &str, negated: bool) -> Option<String> {
+    let plain = |p: &str| !p.is_empty() && !p.contains(['%', '_']);
+    let ((said, unsaid), value) = match (pattern.strip_prefix('%'), pattern.strip_suffix('%')) {
+        (Some(rest), Some(_)) => {
+            let middle = rest.strip_suffix('%').filter(|m| plain(m))?;
+            (("contains", "does not contain"), middle)
+        }
+        (Some(rest), None) if plain(rest) => (("ends with", "does not end with"), rest),
+        (None, Some(rest)) if plain(rest) => (("starts with", "does not start with"), rest),
+        (None, None) if plain(pattern) => (("is", "is not"), pattern),
+        _ => return None,
+    };
+    let verb = if negated { unsaid } else { said };
+    Some(format!("{subject} {verb} “{value}”"))
 }
 
 /// The text of a plain SQL string literal (`'Asia'` → `Asia`); None for anything else (a

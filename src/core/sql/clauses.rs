@@ -188,13 +188,16 @@ impl Walker<'_> {
     ) -> Result<(), SqlError> {
         let mut found = Vec::new();
         self.conjuncts(expr, region, &mut found);
-        let parts: Vec<(Cow<'_, Expr>, Range<usize>)> = found
-            .into_iter()
-            .flat_map(|(e, seg)| match bounds(e) {
-                Some([low, high]) => vec![(Cow::Owned(low), seg.clone()), (Cow::Owned(high), seg)],
-                None => vec![(Cow::Borrowed(e), seg)],
-            })
-            .collect();
+        let mut parts: Vec<(Cow<'_, Expr>, Range<usize>)> = Vec::with_capacity(found.len());
+        for (e, seg) in found {
+            match bounds(e) {
+                Some([low, high]) => {
+                    parts.push((Cow::Owned(low), seg.clone()));
+                    parts.push((Cow::Owned(high), seg));
+                }
+                None => parts.push((Cow::Borrowed(e), seg)),
+            }
+        }
         let having = kind == AtomKind::Having;
         let outs = parts
             .iter()

@@ -275,19 +275,19 @@ fn phrase_choices(
         // again), it does not tell the rows apart, and their identifier does. The key is then
         // a second reading of the listed rows, below the stand-in; never for a grouping (the
         // key is already its stand-in), a measure or a name.
-        let table_name = &linker.tables[t].name;
-        let repeats = |c: usize| {
-            let column = &linker.tables[t].columns[c].name;
-            values.repeats(table_name, column) == Some(true)
-        };
-        if !grouping && !measured && !asks_name(&mention.text) && stood_in.is_some_and(repeats) {
-            if let Some(k) = row_key(linker, t).filter(|&k| Some(k) != stood_in) {
-                raw.push(Choice {
-                    table: t,
-                    column: Some(k),
-                    rel: 0.95 * s - ROW_KEY,
-                });
-            }
+        let table = &linker.tables[t];
+        // The value index is searched last: only for a table with a key of its own.
+        let repeats = |c: usize| values.repeats(&table.name, &table.columns[c].name) == Some(true);
+        let key = (!grouping && !measured && !asks_name(&mention.text))
+            .then(|| row_key(linker, t))
+            .flatten()
+            .filter(|&k| Some(k) != stood_in && stood_in.is_some_and(repeats));
+        if let Some(k) = key {
+            raw.push(Choice {
+                table: t,
+                column: Some(k),
+                rel: 0.95 * s - ROW_KEY,
+            });
         }
     }
     // "area name", "name of the area": the owner's table's own name column, whatever it is
