@@ -12,6 +12,8 @@ mod coded_categories;
 mod compared_counts;
 #[path = "builtin_generator/counted_occurrences.rs"]
 mod counted_occurrences;
+#[path = "builtin_generator/counted_one.rs"]
+mod counted_one;
 #[path = "builtin_generator/counted_references.rs"]
 mod counted_references;
 #[path = "builtin_generator/counted_values.rs"]

@@ -158,3 +158,99 @@ INSERT INTO payment VALUES (1,1,100),(2,1,100),(3,1,100),(4,2,250),(5,3,40),(6,3
 fn a_superlative_after_a_verb_ranks_by_its_total(#[case] question: &str, #[case] expected: &str) {
     assert_first(&fixture(PAYMENTS), question, expected);
 }
+
+/// Restaurants whose names, seats and floor areas run in three different orders, and staff
+/// whose top salary per department differs from the top salary overall: ranking by seats, by
+/// floor area or by the largest name disagree, as do the largest salary and the largest per
+/// department.
+const RESTAURANTS: &str = "
+CREATE TABLE restaurant (rest_id INTEGER PRIMARY KEY, rest_name TEXT, seats INTEGER,
+  floor_area REAL);
+INSERT INTO restaurant VALUES (1,'Zest',40,900.0),(2,'Basil',120,300.0),(3,'Mango',75,1500.0),
+  (4,'Clove',10,50.0),(5,'Anise',95,700.0),(6,'Pesto',60,1100.0),(7,'Thyme',30,200.0),
+  (8,'Sage',85,400.0),(9,'Dill',20,650.0),(10,'Fig',55,800.0),(11,'Oat',110,100.0),
+  (12,'Yuzu',5,1200.0);
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, staff_name TEXT, dept TEXT, salary INTEGER);
+INSERT INTO staff VALUES (1,'Ann','Kitchen',900),(2,'Bo','Kitchen',500),(3,'Cy','Floor',700),
+  (4,'Di','Floor',300);
+";
+
+/// "the biggest restaurant by seats": a superlative before a noun naming rows, with "by" and a
+/// measure after it, ranks the rows by that measure. Before, "by" grouped the rows by seats and
+/// the superlative took the largest of another column.
+#[rstest]
+#[case(
+    "Which is the smallest restaurant by floor area?",
+    "SELECT rest_name FROM restaurant ORDER BY floor_area ASC LIMIT 1"
+)]
+#[case(
+    "List the smallest restaurants by floor area.",
+    "SELECT rest_name FROM restaurant ORDER BY floor_area ASC LIMIT 10"
+)]
+fn a_superlative_ranks_rows_by_the_measure_after_by(
+    #[case] question: &str,
+    #[case] expected: &str,
+) {
+    assert_first(&fixture(RESTAURANTS), question, expected);
+}
+
+/// "the highest salary by department": the noun is the measure, and "by" groups it.
+#[test]
+fn a_superlative_of_a_measure_by_a_group_stays_grouped() {
+    assert_first(
+        &fixture(RESTAURANTS),
+        "What is the highest salary by department?",
+        "SELECT MAX(salary), dept FROM staff GROUP BY dept",
+    );
+}
+
+/// Sites whose names, elevations and ids run in different orders.
+const SITES: &str = "
+CREATE TABLE site (site_id INTEGER PRIMARY KEY, site_name TEXT, elevation INTEGER,
+  drainage_area REAL);
+INSERT INTO site VALUES (1,'Birch Creek',1200,40.5),(2,'Alder Run',300,990.0),
+  (3,'Cedar Fork',2500,12.0),(4,'Dune Flat',80,300.0);
+";
+
+/// "the highest elevation site": in a compound after a superlative, the last noun may name the
+/// rows and the nouns before it the measure; the ranking by the modifier is offered. Before,
+/// the compound was one phrase and only the largest of its best column was read.
+#[rstest]
+#[case(
+    "the highest elevation site",
+    "SELECT site_name FROM site ORDER BY elevation DESC LIMIT 1"
+)]
+#[case(
+    "Which is the lowest elevation site?",
+    "SELECT site_name FROM site ORDER BY elevation ASC LIMIT 1"
+)]
+fn a_measure_noun_before_the_rows_noun_ranks_them(#[case] question: &str, #[case] expected: &str) {
+    assert_offers(&fixture(SITES), question, expected);
+}
+
+/// Inspectors: Ann did three inspections, Bo one, Cy two; the largest and smallest inspection
+/// ids, dates and scores belong to others than the most and the fewest inspections.
+const INSPECTIONS: &str = "
+CREATE TABLE inspctr (inspctr_id INTEGER PRIMARY KEY, inspctr_nm TEXT);
+CREATE TABLE insp_hdr (insp_id INTEGER PRIMARY KEY,
+  inspctr_id INTEGER REFERENCES inspctr(inspctr_id), insp_dt TEXT, score INTEGER);
+INSERT INTO inspctr VALUES (1,'Ann'),(2,'Bo'),(3,'Cy');
+INSERT INTO insp_hdr VALUES (1,2,'2024-03-01',30),(2,1,'2023-01-02',10),(3,1,'2023-05-06',12),
+  (4,1,'2022-07-08',9),(5,3,'2024-01-09',20),(6,3,'2021-02-03',25);
+";
+
+/// "which inspector did the most inspections": "do" with a counted superlative object ranks
+/// the subject by how many of the object's rows it has. Before, "did" was dropped and the
+/// superlative took the largest inspection id per inspector.
+#[rstest]
+#[case(
+    "which inspector did the most inspections",
+    "SELECT T1.inspctr_nm FROM inspctr AS T1 JOIN insp_hdr AS T2 ON T1.inspctr_id = T2.inspctr_id GROUP BY T1.inspctr_id ORDER BY COUNT(*) DESC LIMIT 1"
+)]
+#[case(
+    "which inspector did the fewest inspections",
+    "SELECT T1.inspctr_nm FROM inspctr AS T1 JOIN insp_hdr AS T2 ON T1.inspctr_id = T2.inspctr_id GROUP BY T1.inspctr_id ORDER BY COUNT(*) ASC LIMIT 1"
+)]
+fn do_with_a_counted_superlative_counts_the_rows(#[case] question: &str, #[case] expected: &str) {
+    assert_offers(&fixture(INSPECTIONS), question, expected);
+}

@@ -176,7 +176,32 @@ pub fn tokenize(question: &str) -> Vec<Tok> {
         }
         i += 1;
     }
-    super::rewrite::normalize(out)
+    super::rewrite::normalize(counted_one(out))
+}
+
+/// "committees that got one contribution", "restaurants with only one inspection", "more
+/// than one visit": "one" before a noun, after a word that takes a count (a verb, "with",
+/// "only", "exactly", "than"), is the number 1. Elsewhere it stays a word: a pronoun ("one
+/// of the", "which one"), or a number that only says some exist ("at least one PhD student").
+fn counted_one(mut toks: Vec<Tok>) -> Vec<Tok> {
+    const TAKES_A_COUNT: &[&str] = &["with", "only", "exactly", "just", "than", "has", "have"];
+    const NOT_A_NOUN: &[&str] = &["of", "that", "which", "who", "another", "or", "and"];
+    for i in 1..toks.len().saturating_sub(1) {
+        let counted = toks[i].is_word("one")
+            && toks[i + 1].kind == TokKind::Word
+            && !NOT_A_NOUN.contains(&toks[i + 1].lower.as_str())
+            && toks[i - 1].kind == TokKind::Word
+            && (TAKES_A_COUNT.contains(&toks[i - 1].lower.as_str())
+                || is_verb_form(&toks[i - 1].lower));
+        if counted {
+            toks[i] = Tok {
+                lower: "1".into(),
+                raw: "1".into(),
+                kind: TokKind::Number,
+            };
+        }
+    }
+    toks
 }
 
 /// The verb of a negative contraction the cue table has no entry for ("aren" of "aren't").

@@ -42,11 +42,11 @@ pub struct Ctx<'a> {
 /// The structural readings of a question, best first (usually one). Empty when the question
 /// has nothing to link.
 pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
-    let (toks, single) = token_readings(ctx, question);
+    let (toks, seconds) = token_readings(ctx, question);
     let mut out = parse_tokens(ctx, &toks);
-    if let Some(single) = single {
-        let best = out.first().map_or(1.0, |f| f.score);
-        for mut frame in parse_tokens(ctx, &single) {
+    let best = out.first().map_or(1.0, |f| f.score);
+    for second in seconds {
+        for mut frame in parse_tokens(ctx, &second) {
             frame.score *= FLIPPED * best;
             out.push(frame);
         }
@@ -55,20 +55,28 @@ pub fn parse(ctx: &Ctx<'_>, question: &str) -> Vec<Frame> {
 }
 
 /// The question's tokens as the scanner reads them (relative years resolved against the data,
-/// see `relative_dates.rs`; superlative phrases rewritten, see `superlatives.rs`), and, when
-/// a plural superlative was read as a ranking, the tokens of its second reading (the single
-/// top row).
+/// see `relative_dates.rs`; superlative phrases rewritten, see `superlatives.rs`), and the
+/// tokens of its less likely readings: the single top row when a plural superlative was read
+/// as a ranking, the ranking by a compound's modifier ("the highest elevation site").
 pub fn token_readings(
     ctx: &Ctx<'_>,
     question: &str,
-) -> (Vec<super::lexicon::Tok>, Option<Vec<super::lexicon::Tok>>) {
+) -> (Vec<super::lexicon::Tok>, Vec<Vec<super::lexicon::Tok>>) {
     let said = month_years::resolve(&relative_dates::resolve(ctx.values, &tokenize(question)));
+    let said = superlatives::light_verb_counts(&said);
     let said = superlatives::ranked_by_verb(&said).unwrap_or(said);
     // "the oldest employees": a ranking of several rows first, the single oldest second.
     let ranked = superlatives::ranked(ctx, &said);
-    let toks = superlatives::unfold_compounds(ctx, ranked.as_deref().unwrap_or(&said));
-    let single = ranked.map(|_| superlatives::unfold_compounds(ctx, &said));
-    (toks, single)
+    // "the biggest restaurants by seats": ranked by the measure after "by".
+    let rewrite = |toks: &[super::lexicon::Tok]| {
+        superlatives::unfold_compounds(ctx, &superlatives::ranked_by_measure(ctx, toks))
+    };
+    let toks = rewrite(ranked.as_deref().unwrap_or(&said));
+    let mut seconds: Vec<_> = ranked.map(|_| rewrite(&said)).into_iter().collect();
+    if let Some(compound) = superlatives::measure_compound(ctx, &toks) {
+        seconds.push(compound);
+    }
+    (toks, seconds)
 }
 
 /// The readings of one token stream.

@@ -1,6 +1,6 @@
 //! Superlative noun phrases, rewritten into the forms the scanner reads before it runs.
 //!
-//! Two phenomena of attributive superlatives (a superlative adjective before its noun):
+//! Phenomena of attributive superlatives (a superlative adjective before its noun):
 //!
 //! - **A compound premodifier** ("the highest-paid employees", "the best-selling products",
 //!   "the most-visited parks"): a superlative joined to a participle says what the rows are
@@ -15,6 +15,12 @@
 //!   oldest employees"); the single row stays as the less likely reading. A superlative in a
 //!   relative clause ("visitors who spent the most") is not attributive and is left alone.
 //!
+//! - **A ranking measure said apart from the superlative**: after "by" ("the biggest restaurant
+//!   by seats") or as a noun before the rows' noun ("the highest elevation site", a second
+//!   reading, since an adjective there looks alike).
+//! - **"do" as a light verb** before a counted superlative ("did the most inspections"), read as
+//!   "has the most".
+//!
 //! Must not touch: anything the linker says names a column as written ("top speed",
 //! "best finish" over `best_finish`): those words are data, not a ranking.
 
@@ -22,6 +28,7 @@ use super::super::frame::Agg;
 use super::super::lexicon::{cue_at, is_verb_form, stem, Cue, Tok, TokKind};
 use super::units::names_column;
 use super::Ctx;
+use std::ops::Range;
 
 /// How many rows a plural superlative ranks when the question gives no number.
 pub const RANKED_ROWS: &str = "10";
@@ -154,6 +161,121 @@ pub fn ranked_by_verb(toks: &[Tok]) -> Option<Vec<Tok>> {
     out.push(toks[verb].clone());
     out.extend(toks[at + 2..].iter().cloned());
     Some(out)
+}
+
+/// "the biggest restaurant by seats", "the largest fires by acres burned": a superlative
+/// before a noun naming rows, with "by" and a measure after the noun, ranks the rows by that
+/// measure; the superlative's own attribute (size, age) is not meant, and "by" is no grouping.
+/// Rewritten "the restaurant with the biggest seats", the shape the scanner reads as a
+/// ranking by the measure. A noun that names a column ("the highest salary by department")
+/// is the measure itself, grouped by what follows "by", and is left alone, as is a "by"
+/// naming rows ("the oldest employee by department" ranks within groups).
+pub fn ranked_by_measure(ctx: &Ctx<'_>, toks: &[Tok]) -> Vec<Tok> {
+    rewrite_ranking(ctx, toks, |phrase, end| {
+        if !toks.get(end).is_some_and(|t| t.is_word("by")) {
+            return None;
+        }
+        let measure = end + 1..end + 1 + noun_run(toks, end + 1);
+        let by_rows = names_rows(ctx, &toks[measure.clone()]);
+        (!measure.is_empty() && !by_rows).then(|| (phrase.head..end, measure.clone(), measure.end))
+    })
+    .unwrap_or_else(|| toks.to_vec())
+}
+
+/// "the highest elevation site": in a compound after a superlative, the last noun may name
+/// the rows and the nouns before it the measure they are ranked by ("the site with the
+/// highest elevation"), or the nouns before it may only describe the rows ("the largest
+/// single contribution"). Which one, the words do not tell (an adjective and a noun look
+/// alike here), so the ranking by the modifier is a second reading of the question, `None`
+/// when there is no such compound.
+pub fn measure_compound(ctx: &Ctx<'_>, toks: &[Tok]) -> Option<Vec<Tok>> {
+    rewrite_ranking(ctx, toks, |phrase, end| {
+        let last = end - 1;
+        let measure = phrase.head..last;
+        let plain = !measure.is_empty() && !names_rows(ctx, &toks[measure.clone()]);
+        plain.then_some((last..end, measure, end))
+    })
+}
+
+/// The tokens with the first superlative phrase that `split` cuts into rows, measure and the
+/// index the rest of the question starts at rewritten "ROWS with the SUPERLATIVE MEASURE";
+/// `None` when no phrase is cut.
+fn rewrite_ranking(
+    ctx: &Ctx<'_>,
+    toks: &[Tok],
+    split: impl Fn(&Phrase, usize) -> Option<(Range<usize>, Range<usize>, usize)>,
+) -> Option<Vec<Tok>> {
+    for i in 0..toks.len() {
+        let Some(phrase) = phrase_at(toks, i, is_hyphen(toks.get(i + 1))) else {
+            continue;
+        };
+        if phrase.participle.is_some() || phrase.nouns == 0 || !ranks_what_is_named(toks, i) {
+            continue;
+        }
+        let end = phrase.head + phrase.nouns;
+        let Some((rows, measure, rest)) = split(&phrase, end) else {
+            continue;
+        };
+        if !names_rows(ctx, &toks[rows.clone()]) {
+            continue;
+        }
+        let mut out = toks[..i].to_vec();
+        out.extend(toks[rows].iter().cloned());
+        out.extend(["with", "the"].map(Tok::word));
+        out.extend(phrase.said);
+        out.extend(toks[measure].iter().cloned());
+        out.extend(toks[rest..].iter().cloned());
+        return Some(out);
+    }
+    None
+}
+
+/// Whether the superlative at `i` ranks the noun after it: not "at least one student" (a
+/// bound) and not the measure of rows named before ("the stadium with the highest average
+/// attendance", "which site has the largest drainage area": that measure ranks the stadium).
+fn ranks_what_is_named(toks: &[Tok], i: usize) -> bool {
+    let before = toks[..i].iter().rev().find(|t| !t.is_word("the"));
+    !before.is_some_and(|t| ["at", "with", "has", "have", "had"].contains(&t.lower.as_str()))
+}
+
+/// True when the words name a table's rows: a table scores as well as any column, or at
+/// least as a table-like mention must and the best column is no quantity (a name, a code, the
+/// table's own key: `site_no` for "site"), so the words name things, not a measure of them.
+fn names_rows(ctx: &Ctx<'_>, words: &[Tok]) -> bool {
+    let text: Vec<&str> = words.iter().map(|t| t.lower.as_str()).collect();
+    let text = text.join(" ");
+    let (column, table) = ctx.linker.best(&text);
+    let no_quantity = || {
+        ctx.linker
+            .columns_for(&text, None)
+            .first()
+            .is_some_and(|&(t, c, _)| {
+                let table = &ctx.linker.tables[t];
+                let column = &table.columns[c];
+                !column.numeric || table.holds_key(column)
+            })
+    };
+    table >= super::units::TABLE_LIKE && (table > column || no_quantity())
+}
+
+/// "which inspector did the most inspections": "do" before a counted superlative object is a
+/// light verb, the doing of the object's rows: the subject's rows are ranked by how many of
+/// them they have, as after "has". Read as written, "did" is grammar only, the list asked for
+/// stays open, and "most" becomes the maximum of the object's best column. Rewritten with
+/// "has", the shape the scanner reads as a count per subject.
+pub fn light_verb_counts(toks: &[Tok]) -> Vec<Tok> {
+    let mut out = toks.to_vec();
+    for i in 1..toks.len().saturating_sub(3) {
+        let light = matches!(toks[i].lower.as_str(), "do" | "does" | "did");
+        let counted = toks[i + 1].is_word("the")
+            && matches!(toks[i + 2].lower.as_str(), "most" | "fewest" | "least")
+            && toks[i + 3].kind == TokKind::Word
+            && !PHRASE_ENDS.contains(&toks[i + 3].lower.as_str());
+        if light && counted {
+            out[i] = Tok::word("has");
+        }
+    }
+    out
 }
 
 /// "the highest-paid employees" → "the employees with the highest paid".

@@ -117,9 +117,14 @@ impl Units {
 
     /// True when the mention names a table at least as well as any column.
     pub fn table_like(&self, m: usize) -> bool {
-        self.best.get(m).is_some_and(|(c, t)| *t > *c && *t >= 0.45)
+        self.best
+            .get(m)
+            .is_some_and(|(c, t)| *t > *c && *t >= TABLE_LIKE)
     }
 }
+
+/// The least score at which a phrase that names a table better than any column names rows.
+pub(super) const TABLE_LIKE: f64 = 0.45;
 
 pub(super) fn words(toks: &[Tok], from: usize, to: usize) -> (String, String) {
     let lower: Vec<&str> = toks[from..to]
