@@ -245,16 +245,7 @@ fn names_rows(ctx: &Ctx<'_>, words: &[Tok]) -> bool {
     let text: Vec<&str> = words.iter().map(|t| t.lower.as_str()).collect();
     let text = text.join(" ");
     let (column, table) = ctx.linker.best(&text);
-    let no_quantity = || {
-        ctx.linker
-            .columns_for(&text, None)
-            .first()
-            .is_some_and(|&(t, c, _)| {
-                let table = &ctx.linker.tables[t];
-                let column = &table.columns[c];
-                !column.numeric || table.holds_key(column)
-            })
-    };
+    let no_quantity = || super::units::best_column_is_quantity(ctx, &text) == Some(false);
     table >= super::units::TABLE_LIKE && (table > column || no_quantity())
 }
 

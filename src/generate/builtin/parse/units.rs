@@ -75,19 +75,9 @@ impl Units {
         span: (usize, usize),
     ) -> usize {
         self.best.push(ctx.linker.best(&text));
-        let best_column = ctx
-            .linker
-            .columns_for(&text, None)
-            .first()
-            .map(|&(t, c, _)| {
-                let table = &ctx.linker.tables[t];
-                (table, &table.columns[c])
-            });
-        let no_quantity =
-            best_column.is_some_and(|(table, column)| !column.numeric || table.holds_key(column));
-        self.no_quantity.push(no_quantity);
-        let measure =
-            best_column.is_some_and(|(table, column)| column.numeric && !table.holds_key(column));
+        let quantity = best_column_is_quantity(ctx, &text);
+        self.no_quantity.push(quantity == Some(false));
+        let measure = quantity == Some(true);
         self.measure.push(measure);
         self.mentions.push(Mention {
             text,
@@ -121,6 +111,19 @@ impl Units {
             .get(m)
             .is_some_and(|(c, t)| *t > *c && *t >= TABLE_LIKE)
     }
+}
+
+/// Whether the phrase's best column holds a quantity (a number that is no key of any kind);
+/// `None` when nothing links.
+pub(super) fn best_column_is_quantity(ctx: &Ctx<'_>, text: &str) -> Option<bool> {
+    ctx.linker
+        .columns_for(text, None)
+        .first()
+        .map(|&(t, c, _)| {
+            let table = &ctx.linker.tables[t];
+            let column = &table.columns[c];
+            column.numeric && !table.holds_key(column)
+        })
 }
 
 /// The least score at which a phrase that names a table better than any column names rows.
