@@ -16,6 +16,8 @@ mod counted_occurrences;
 mod counted_one;
 #[path = "builtin_generator/counted_references.rs"]
 mod counted_references;
+#[path = "builtin_generator/counted_totals.rs"]
+mod counted_totals;
 #[path = "builtin_generator/counted_values.rs"]
 mod counted_values;
 #[path = "builtin_generator/described_codes.rs"]
@@ -40,6 +42,10 @@ mod missing_values;
 mod month_years;
 #[path = "builtin_generator/negated_verbs.rs"]
 mod negated_verbs;
+#[path = "builtin_generator/numbered_names.rs"]
+mod numbered_names;
+#[path = "builtin_generator/padded_numbers.rs"]
+mod padded_numbers;
 #[path = "builtin_generator/period_totals.rs"]
 mod period_totals;
 #[path = "builtin_generator/person_names.rs"]

@@ -36,6 +36,8 @@ pub enum Rhs {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum PredOp {
     Cmp(Op),
+    /// `lhs IN (…)`: the right-hand side a list of literals, rendered whole.
+    In,
     NotIn,
     /// `lhs IS NULL` (the right-hand side is not rendered).
     IsNull,
@@ -328,6 +330,7 @@ impl Query {
             PredOp::Cmp(Op::Like(_)) => engine.like(false),
             PredOp::Cmp(Op::NotLike(_)) => engine.like(true),
             PredOp::Cmp(op) => op.sql(),
+            PredOp::In => "IN",
             PredOp::NotIn => "NOT IN",
             PredOp::IsNull => return format!("{} IS NULL", self.expr(&p.lhs, engine)),
             PredOp::IsNotNull => return format!("{} IS NOT NULL", self.expr(&p.lhs, engine)),

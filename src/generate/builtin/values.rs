@@ -28,6 +28,8 @@ pub const MAX_VALUES_DEEP: usize = 100_000;
 
 /// Rows of a large table the deep pass reads a column from.
 pub const DEEP_ROWS: u64 = 200_000;
+/// Widths of numbers recorded per column, padded and not ('02' and '002' are two).
+const MAX_WIDTHS: usize = 8;
 /// Longest text value indexed, in characters (longer ones are prose, not names).
 pub const MAX_VALUE_CHARS: usize = 80;
 /// Values counted at most in a flag column (two values, seen as samples and again as data).
@@ -98,6 +100,13 @@ struct ColumnValues {
     /// counting as no value); `None` when the read was cut at its limit or not made.
     #[serde(default)]
     repeats: Option<bool>,
+    /// The widths of the whole numbers written with leading zeros ('02', '00940') and of
+    /// those written without ('2', '12'): how a code column spells the numbers a question
+    /// says.
+    #[serde(default)]
+    padded: Vec<usize>,
+    #[serde(default)]
+    unpadded: Vec<usize>,
 }
 
 impl ColumnValues {
@@ -371,6 +380,17 @@ impl ValueIndex {
         col.distinct += 1;
         if let Ok(x) = text.trim().parse::<f64>() {
             if x.is_finite() {
+                let written = text.trim();
+                if written.bytes().all(|b| b.is_ascii_digit()) {
+                    let widths = if written.len() > 1 && written.starts_with('0') {
+                        &mut col.padded
+                    } else {
+                        &mut col.unpadded
+                    };
+                    if !widths.contains(&written.len()) && widths.len() < MAX_WIDTHS {
+                        widths.push(written.len());
+                    }
+                }
                 col.range = Some(match col.range {
                     Some((lo, hi)) => (lo.min(x), hi.max(x)),
                     None => (x, x),
@@ -654,6 +674,37 @@ impl ValueIndex {
         self.columns
             .iter()
             .find(|c| c.table.eq_ignore_ascii_case(table) && c.column.eq_ignore_ascii_case(column))
+    }
+
+    /// How a column of codes spells the whole number `n` a question says: unpadded where the
+    /// column writes numbers of its length so, and padded to each width it writes numbers
+    /// with zeros ("district 2" is '02', or both '2' and '02' where the column writes one-digit
+    /// numbers both ways). Empty when `n` is no whole number or the column pads none.
+    pub fn spellings_of(&self, table: &str, column: &str, n: &str) -> Vec<String> {
+        let said = n.trim();
+        if said.is_empty() || !said.bytes().all(|b| b.is_ascii_digit()) {
+            return Vec::new();
+        }
+        let Some(col) = self
+            .column_values(table, column)
+            .filter(|c| !c.padded.is_empty())
+        else {
+            return Vec::new();
+        };
+        let digits = match said.trim_start_matches('0') {
+            "" => "0",
+            d => d,
+        };
+        let mut out: Vec<String> = Vec::new();
+        if col.unpadded.contains(&digits.len()) {
+            out.push(digits.to_string());
+        }
+        let mut widths = col.padded.clone();
+        widths.sort_unstable();
+        for width in widths.into_iter().filter(|&w| w > digits.len()) {
+            out.push(format!("{digits:0>width$}"));
+        }
+        out
     }
 
     /// Whether a column is a lookup's description of codes other tables' columns hold (its

@@ -21,8 +21,8 @@ use std::time::Duration;
 /// Bumped when [`ValueIndex`]'s content or meaning changes (2: kept with its completeness;
 /// 3: the latest date of each date column; 4: the codes of lookup tables' descriptions;
 /// 6: how year-last dates are written; 7: how a code column reads its descriptions; 9: whether
-/// a column's values repeat over its rows).
-const FORMAT: u32 = 9;
+/// a column's values repeat over its rows; 10: how a code column writes whole numbers).
+const FORMAT: u32 = 10;
 
 /// Where a value index comes from.
 #[derive(Debug, Clone, Copy)]

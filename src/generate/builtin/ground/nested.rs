@@ -211,11 +211,35 @@ pub(super) fn predicate(
         }
         // A number said against a column of text ("drg 470", "MDC 05") is the text stored:
         // `drg_cd = '470'` on every engine, where a bare 470 is refused off SQLite and '05'
-        // would be lost.
+        // would be lost. A number the column pads with zeros is the number however padded:
+        // "district 2" is '02' where districts are stored so, and both where the column
+        // writes it both ways (`IN ('2', '02')`).
         Operand::Number(n)
             if matches!(f.op, Op::Eq | Op::Ne) && env.linker.tables[t].columns[c].text =>
         {
-            Rhs::Lit(text_literal(n))
+            let table = &env.linker.tables[t];
+            let spellings = env
+                .values
+                .spellings_of(&table.name, &table.columns[c].name, n);
+            match spellings.as_slice() {
+                [one] => Rhs::Lit(text_literal(one)),
+                [_, _, ..] => {
+                    let mut sorted = spellings.clone();
+                    sorted.sort();
+                    let list: Vec<String> = sorted.iter().map(|v| text_literal(v)).collect();
+                    return Some(Pred {
+                        lhs,
+                        op: if f.op == Op::Eq {
+                            PredOp::In
+                        } else {
+                            PredOp::NotIn
+                        },
+                        rhs: Rhs::Lit(format!("({})", list.join(", "))),
+                        or: f.or,
+                    });
+                }
+                [] => Rhs::Lit(text_literal(n)),
+            }
         }
         // The year a date's text writes is text too, and four digits sort as numbers do: a
         // bare number against it would hold for every row (SQLite orders text after numbers).

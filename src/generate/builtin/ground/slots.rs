@@ -73,7 +73,18 @@ pub fn phrase_key(frame: &Frame, m: usize, grouping: bool) -> Key {
 /// Candidates relative to the best, best first; equal scores in an order of tables that is
 /// not the schema's ([`Linker::table_order`]), so which survive the cap does not depend on
 /// where the catalog lists them.
-fn relative(linker: &Linker<'_>, mut raw: Vec<Choice>) -> Vec<Choice> {
+fn relative(linker: &Linker<'_>, raw: Vec<Choice>) -> Vec<Choice> {
+    relative_keeping(linker, raw, &[])
+}
+
+/// [`relative`], where the `kept` (table, column) choices are never cut by the cap (only by
+/// [`MIN_REL`]): they are other shapes of the reading than the columns competing for the
+/// phrase (a record table's identifier beside its name-like columns).
+fn relative_keeping(
+    linker: &Linker<'_>,
+    mut raw: Vec<Choice>,
+    kept: &[(usize, usize)],
+) -> Vec<Choice> {
     raw.sort_by(|a, b| {
         b.rel
             .total_cmp(&a.rel)
@@ -103,7 +114,12 @@ fn relative(linker: &Linker<'_>, mut raw: Vec<Choice>) -> Vec<Choice> {
             .skip(MAX_CANDIDATES)
             .take_while(|c| c.rel >= last)
             .count();
-        out.truncate(MAX_CANDIDATES + keep);
+        let mut at = 0;
+        out.retain(|c| {
+            at += 1;
+            at <= MAX_CANDIDATES + keep
+                || c.column.is_some_and(|col| kept.contains(&(c.table, col)))
+        });
     }
     out
 }
@@ -206,16 +222,29 @@ fn asks_name(text: &str) -> bool {
         .any(|w| matches!(w.as_str(), "name" | "title"))
 }
 
+/// How a phrase is used: what it is grouped by, compared with (a filter's operand), and
+/// whether its rows are what the answer lists.
+#[derive(Clone, Copy)]
+struct Role<'f> {
+    grouping: bool,
+    operand: Option<&'f Operand>,
+    listed: bool,
+}
+
 /// Candidates of a phrase used in a role.
 fn phrase_choices(
     linker: &Linker<'_>,
     frame: &Frame,
     m: usize,
-    grouping: bool,
-    operand: Option<&Operand>,
+    role: Role<'_>,
     values: &ValueIndex,
     context: &[Vec<f64>],
 ) -> Vec<Choice> {
+    let Role {
+        grouping,
+        operand,
+        listed,
+    } = role;
     let context = &context[m];
     let mention = &frame.mentions[m];
     let mut raw: Vec<Choice> = linker
@@ -228,6 +257,7 @@ fn phrase_choices(
         })
         .collect();
     let linked = raw.len();
+    let mut record_keys: Vec<(usize, usize)> = Vec::new();
     // "the youngest singer", "ordered by age" where only a birth year is kept: age is told by
     // birth (the ordering runs the other way, see `build.rs`).
     if asks_age(&mention.text) {
@@ -288,6 +318,12 @@ fn phrase_choices(
                 column: Some(k),
                 rel: 0.95 * s - ROW_KEY,
             });
+            // Where the answer lists the rows, the identifier is another shape of the reading
+            // than a column naming the phrase, so columns that only share the phrase's prefix
+            // (`contrib_city` for "contributions") never crowd it out of the readings.
+            if listed {
+                record_keys.push((t, k));
+            }
         }
     }
     // "area name", "name of the area": the owner's table's own name column, whatever it is
@@ -433,7 +469,7 @@ fn phrase_choices(
     if !grouping && !asks_name {
         prefer_shared_stand_ins(linker, values, &mut raw, linked);
     }
-    relative(linker, raw)
+    relative_keeping(linker, raw, &record_keys)
 }
 
 /// Two columns of one table this close on a phrase fit it by what they share.
@@ -668,20 +704,33 @@ pub fn decisions(linker: &Linker<'_>, frame: &Frame, values: &ValueIndex) -> Dec
             acc.iter().zip(&c).map(|(a, b)| f64::max(*a, *b)).collect()
         });
     let mut out = Decisions::new();
+    let add_listed = |out: &mut Decisions, slot: &Slot, role: Role<'_>| {
+        let (m, grouping) = match slot {
+            Slot::Phrase(m) => (*m, role.grouping),
+            Slot::Key(m) => (*m, true),
+            _ => return,
+        };
+        let key = phrase_key(frame, m, grouping);
+        let role = Role { grouping, ..role };
+        out.entry(key)
+            .or_insert_with(|| phrase_choices(linker, frame, m, role, values, &context));
+    };
     let add_phrase =
         |out: &mut Decisions, slot: &Slot, grouping: bool, operand: Option<&Operand>| {
-            let (m, grouping) = match slot {
-                Slot::Phrase(m) => (*m, grouping),
-                Slot::Key(m) => (*m, true),
-                _ => return,
+            let role = Role {
+                grouping,
+                operand,
+                listed: false,
             };
-            let key = phrase_key(frame, m, grouping);
-            out.entry(key).or_insert_with(|| {
-                phrase_choices(linker, frame, m, grouping, operand, values, &context)
-            });
+            add_listed(out, slot, role);
         };
     for item in &frame.select {
-        add_phrase(&mut out, &item.slot, false, None);
+        let role = Role {
+            grouping: false,
+            operand: None,
+            listed: item.agg.is_none(),
+        };
+        add_listed(&mut out, &item.slot, role);
     }
     for g in &frame.group {
         add_phrase(&mut out, g, true, None);

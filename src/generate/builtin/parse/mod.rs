@@ -5,12 +5,13 @@
 //! uncertain decisions flipped. The token rewrites put phrases the scanner has no shape for
 //! into ones it has: relative years as the year they name (`relative_dates.rs`), a month of a
 //! year as one literal (`month_years.rs`), attributive superlatives as rankings
-//! (`superlatives.rs`).
+//! (`superlatives.rs`), a total of rows as their number (`counted_totals.rs`).
 //! How sentences combine and the conventions of the question style are in `finish.rs`.
 //! Must not touch: schema choices (`ground.rs`); the linker is consulted only to cut phrases
 //! (and to leave alone words that name a column as written), the value index only for values
 //! and the data's latest date.
 
+mod counted_totals;
 mod finish;
 mod merge;
 mod month_years;
@@ -71,10 +72,16 @@ pub fn token_readings(
     let rewrite = |toks: &[super::lexicon::Tok]| {
         superlatives::unfold_compounds(ctx, &superlatives::ranked_by_measure(ctx, toks))
     };
-    let toks = rewrite(ranked.as_deref().unwrap_or(&said));
+    let mut toks = rewrite(ranked.as_deref().unwrap_or(&said));
     let mut seconds: Vec<_> = ranked.map(|_| rewrite(&said)).into_iter().collect();
     if let Some(compound) = superlatives::measure_compound(ctx, &toks) {
         seconds.push(compound);
+    }
+    // "total samples per project": the number of the rows, first where nothing is added up.
+    match counted_totals::total_of_rows(ctx, &toks) {
+        Some((counted, true)) => seconds.insert(0, std::mem::replace(&mut toks, counted)),
+        Some((counted, false)) => seconds.push(counted),
+        None => {}
     }
     (toks, seconds)
 }

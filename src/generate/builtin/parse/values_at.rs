@@ -23,7 +23,13 @@ const ONE_TABLE: f64 = 0.5;
 /// well may name it instead ([`fragment_or_name`]); the one-table bar, without the margin.
 const FRAGMENT_OR_NAME: f64 = ONE_TABLE;
 
-/// Longest data value starting at `at` (up to five words), if any.
+/// Longest stored value a question spells out, in words.
+const MAX_VALUE_WORDS: usize = 6;
+
+/// Words from which a phrase ending in a number is a name spelled out, whatever its case.
+const NAMED_IN_FULL: usize = 3;
+
+/// Longest data value starting at `at` (up to [`MAX_VALUE_WORDS`] words), if any.
 pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize, Vec<ValueHit>)> {
     let first = toks.get(at)?;
     // "10 May": a stored value may start with a number, as long as words follow it.
@@ -31,7 +37,7 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
     if first.kind != TokKind::Word && !number_first {
         return None;
     }
-    let max = (at + 5).min(toks.len());
+    let max = (at + MAX_VALUE_WORDS).min(toks.len());
     // "full-time": a hyphen joins the words of one value.
     let joiner = |t: &Tok| t.kind == TokKind::Punct && t.lower == "-";
     for end in (at + 1..=max).rev() {
@@ -62,9 +68,13 @@ pub(super) fn value_at(ctx: &Ctx<'_>, toks: &[Tok], at: usize) -> Option<(usize,
         let hyphenated = toks[at..end].iter().any(joiner);
         // "PlayStation 4", "Terminal 2": a stored value may end in a number when a proper
         // name written in full is exactly that value ("grade 3" is an attribute and a number).
+        // Three words or more that are exactly a stored value are that name however they are
+        // cased ("detroit lake at buoy 3"): an attribute and its number are two words.
         let numbered = last.kind == TokKind::Number && !hyphenated;
-        let name_like =
-            !single && !number_first && first.raw.chars().next().is_some_and(char::is_uppercase);
+        let name_like = !single
+            && !number_first
+            && (first.raw.chars().next().is_some_and(char::is_uppercase)
+                || end - at >= NAMED_IN_FULL);
         if filler_first || (is_filler(&last.lower) && !code) || (numbered && !name_like) {
             continue;
         }

@@ -263,3 +263,39 @@ fn masked_columns_are_never_offered() {
     masked.tables[0].columns.retain(|c| c.name != "country");
     assert!(index.find("France", &masked).is_empty());
 }
+
+/// How a code column writes whole numbers: padded to the widths it pads with, unpadded at the
+/// lengths it writes so; nothing for a column that pads none, or for what is no whole number.
+#[rstest::rstest]
+#[case::both_ways("('2'), ('02'), ('12')", "2", &["2", "02"])]
+#[case::padded_only("('02'), ('05'), ('12')", "5", &["05"])]
+#[case::said_padded("('02'), ('05'), ('12')", "05", &["05"])]
+#[case::as_wide_as_the_codes("('02'), ('05'), ('12')", "12", &["12"])]
+#[case::three_wide("('007'), ('012'), ('101')", "7", &["007"])]
+#[case::pads_none("('2'), ('12')", "2", &[])]
+#[case::no_whole_number("('02'), ('05')", "2.5", &[])]
+fn numbers_are_spelled_as_the_column_writes_them(
+    #[case] rows: &str,
+    #[case] said: &str,
+    #[case] want: &[&str],
+) {
+    let conn = rusqlite::Connection::open_in_memory().expect("memory db");
+    conn.execute_batch(&format!(
+        "CREATE TABLE rep(dist TEXT); INSERT INTO rep VALUES {rows};"
+    ))
+    .expect("setup");
+    let schema = Schema {
+        tables: vec![Table {
+            name: "rep".into(),
+            columns: vec![Column {
+                name: "dist".into(),
+                decl_type: "TEXT".into(),
+                ..Column::default()
+            }],
+            ..Table::default()
+        }],
+        ..Default::default()
+    };
+    let index = load_from(&conn, &schema, Duration::from_secs(2));
+    assert_eq!(index.spellings_of("rep", "dist", said), want);
+}
