@@ -4,7 +4,7 @@
 //! attribute and its number ("county 3") stay an attribute and a number. Rows chosen so that
 //! the split reading returns another station's row.
 
-use super::fixtures::{fixture, generate, rank_of, sqls};
+use super::fixtures::{assert_first, fixture};
 use rstest::rstest;
 
 const SITES: &str = "
@@ -32,7 +32,5 @@ fn a_name_spelled_out_with_its_number_is_the_stored_name(
     #[case] question: &str,
     #[case] want: &str,
 ) {
-    let f = fixture(SITES);
-    let pool = generate(&f, question, 5);
-    assert_eq!(rank_of(&f, &pool, want), Some(0), "{:#?}", sqls(&pool));
+    assert_first(&fixture(SITES), question, want);
 }

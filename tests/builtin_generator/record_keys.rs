@@ -15,14 +15,41 @@ INSERT INTO donation VALUES (1,'ANN LEE','2023-02-01',50),(2,'ANN LEE','2023-05-
   (3,'BO KIM','2022-11-30',75),(4,'CY ROE','2023-07-14',10);
 ";
 
+/// A table named in abbreviation whose columns share the question's word as a prefix
+/// (`member_city`, `member_st`, …): each fits "memberships" about as well as the name does,
+/// more than the table's own name, and the identifier still reads the listed rows (a renewal
+/// repeats its member's name).
+const MEMBERSHIPS: &str = "
+CREATE TABLE mbr_hist (rec_no INTEGER PRIMARY KEY, member_nm TEXT, member_city TEXT,
+  member_st TEXT, member_zip TEXT, member_phone TEXT, start_dt TEXT);
+INSERT INTO mbr_hist VALUES
+  (1,'ANN LEE','SALEM','OR','97301','555-0101','2023-02-01'),
+  (2,'ANN LEE','SALEM','OR','97301','555-0101','2023-11-20'),
+  (3,'BO KIM','BEND','OR','97701','555-0102','2022-03-15'),
+  (4,'CY ROE','SALEM','OR','97302','555-0103','2023-06-30');
+";
+
 /// Readings the session's hidden pool holds.
 const POOL: usize = 30;
 
-#[test]
-fn listed_records_are_also_read_by_their_identifier() {
-    let f = fixture(DONATIONS);
-    let pool = generate(&f, "donations made in 2023", POOL);
-    let want = "SELECT rec_id FROM donation WHERE don_dt LIKE '2023%'";
+#[rstest]
+#[case::donations(
+    DONATIONS,
+    "donations made in 2023",
+    "SELECT rec_id FROM donation WHERE don_dt LIKE '2023%'"
+)]
+#[case::columns_sharing_the_tables_word(
+    MEMBERSHIPS,
+    "memberships started in 2023",
+    "SELECT rec_no FROM mbr_hist WHERE start_dt LIKE '2023%'"
+)]
+fn listed_records_are_also_read_by_their_identifier(
+    #[case] ddl: &str,
+    #[case] question: &str,
+    #[case] want: &str,
+) {
+    let f = fixture(ddl);
+    let pool = generate(&f, question, POOL);
     assert!(
         rank_of(&f, &pool, want).is_some(),
         "{want} not in {:#?}",
@@ -61,30 +88,4 @@ fn a_count_of_records_is_no_list_of_keys() {
     let pool = generate(&f, "how many donations were made in 2023", POOL);
     let want = "SELECT COUNT(*) FROM donation WHERE don_dt LIKE '2023%'";
     assert_eq!(rank_of(&f, &pool, want), Some(0), "{:#?}", sqls(&pool));
-}
-
-/// A table named in abbreviation whose columns share the question's word as a prefix
-/// (`member_city`, `member_st`, …): each fits "memberships" about as well as the name does,
-/// more than the table's own name, and the identifier still reads the listed rows (a
-/// renewal repeats its member's name).
-const MEMBERSHIPS: &str = "
-CREATE TABLE mbr_hist (rec_no INTEGER PRIMARY KEY, member_nm TEXT, member_city TEXT,
-  member_st TEXT, member_zip TEXT, member_phone TEXT, start_dt TEXT);
-INSERT INTO mbr_hist VALUES
-  (1,'ANN LEE','SALEM','OR','97301','555-0101','2023-02-01'),
-  (2,'ANN LEE','SALEM','OR','97301','555-0101','2023-11-20'),
-  (3,'BO KIM','BEND','OR','97701','555-0102','2022-03-15'),
-  (4,'CY ROE','SALEM','OR','97302','555-0103','2023-06-30');
-";
-
-#[test]
-fn columns_sharing_the_tables_word_leave_room_for_its_identifier() {
-    let f = fixture(MEMBERSHIPS);
-    let pool = generate(&f, "memberships started in 2023", POOL);
-    let want = "SELECT rec_no FROM mbr_hist WHERE start_dt LIKE '2023%'";
-    assert!(
-        rank_of(&f, &pool, want).is_some(),
-        "{want} not in {:#?}",
-        sqls(&pool)
-    );
 }

@@ -218,15 +218,14 @@ pub(super) fn predicate(
             if matches!(f.op, Op::Eq | Op::Ne) && env.linker.tables[t].columns[c].text =>
         {
             let table = &env.linker.tables[t];
-            let spellings = env
+            let mut spellings = env
                 .values
                 .spellings_of(&table.name, &table.columns[c].name, n);
+            spellings.sort();
             match spellings.as_slice() {
                 [one] => Rhs::Lit(text_literal(one)),
                 [_, _, ..] => {
-                    let mut sorted = spellings.clone();
-                    sorted.sort();
-                    let list: Vec<String> = sorted.iter().map(|v| text_literal(v)).collect();
+                    let list: Vec<String> = spellings.iter().map(|v| text_literal(v)).collect();
                     return Some(Pred {
                         lhs,
                         op: if f.op == Op::Eq {

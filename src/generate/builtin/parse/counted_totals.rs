@@ -2,11 +2,11 @@
 //!
 //! "total" before a plural noun that names a table's rows (the table scores above every column
 //! and as a table-like mention must) counts the rows: the total samples are how many samples
-//! there are. Read as written, the scanner adds up the
-//! noun's best column (`SUM(smpl_tm)`, a time of day stored as text). The tokens are rewritten
-//! "number of samples", the shape the scanner counts. Where the noun's best column is a
-//! quantity too ("total sales" beside a `net_sales` amount) the sum stays first and the count
-//! is the second reading.
+//! there are. Read as written, the scanner adds up the noun's best column (`SUM(smpl_tm)`, a
+//! time of day stored as text). The tokens are rewritten "number of samples", the shape the
+//! scanner counts. Where the noun's best column is a quantity ("total orders" beside an
+//! `order_amt`) the sum stays first and the count is the second reading; where a column names
+//! the noun better than a table does ("total discharges" beside `tot_dschrg`), nothing changes.
 //!
 //! Must not touch: "in total" after its head, "total number of", a singular noun ("total
 //! revenue" is an amount, never a count).
@@ -30,7 +30,7 @@ pub fn total_of_rows(ctx: &Ctx<'_>, toks: &[Tok]) -> Option<(Vec<Tok>, bool)> {
         if noun.kind != TokKind::Word || !plural || SAID.contains(&noun.lower.as_str()) {
             continue;
         }
-        // "total discharges" beside a `num_dschrg` column is that column's total, not rows.
+        // "total discharges" beside a `tot_dschrg` column is that column's total, not rows.
         let (column, table) = ctx.linker.best(&noun.lower);
         if table <= column || table < TABLE_LIKE {
             continue;
