@@ -699,9 +699,8 @@ impl ValueIndex {
         if col.unpadded.contains(&digits.len()) {
             out.push(digits.to_string());
         }
-        let mut widths = col.padded.clone();
-        widths.sort_unstable();
-        for width in widths.into_iter().filter(|&w| w > digits.len()) {
+        // In the order the column was read: the caller orders what it renders.
+        for &width in col.padded.iter().filter(|&&w| w > digits.len()) {
             out.push(format!("{digits:0>width$}"));
         }
         out
