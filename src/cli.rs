@@ -187,6 +187,8 @@ impl From<io::Error> for CliError {
 
 /// Run the command line; returns the process exit code.
 pub fn main() -> i32 {
+    // First, while the process has one thread (see the function).
+    crate::embed::model::opt_out_of_runtime_telemetry();
     let cli = match Cli::try_parse_from(values_last(std::env::args_os())) {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {

@@ -34,6 +34,8 @@ mod event_amounts;
 mod filler_tables;
 #[path = "builtin_generator/fixtures.rs"]
 mod fixtures;
+#[path = "builtin_generator/fronted_aggregates.rs"]
+mod fronted_aggregates;
 #[path = "builtin_generator/keyless_exports.rs"]
 mod keyless_exports;
 #[path = "builtin_generator/missing_values.rs"]

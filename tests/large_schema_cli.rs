@@ -101,3 +101,61 @@ fn a_pruned_schema_is_cached_answers_the_same_and_follows_writes() {
     assert!(after.contains("shipment"), "{after}");
     assert_eq!(files_in(&cache.join("schemas")), 2);
 }
+
+/// Every file under `dir`, at any depth.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path.clone());
+            }
+            found.push(path);
+        }
+    }
+    found
+}
+
+/// ONNX Runtime (1.29 and later) starts a telemetry store under the home directory unless told
+/// not to before it initialises; the binary tells it so itself, whatever the caller's
+/// environment says.
+#[test]
+fn the_model_runtime_writes_nothing_under_home() {
+    let root = TempDir::new().expect("tempdir");
+    let db = root.path().join("wide.sqlite");
+    wide_database(&db);
+    let data = data_dir(root.path());
+    if !data.join("models").exists() {
+        assert_ne!(
+            std::env::var("QLARIFY_REQUIRE_MODEL").as_deref(),
+            Ok("1"),
+            "QLARIFY_REQUIRE_MODEL=1 but the embedding model is not installed"
+        );
+        eprintln!("NOTICE: embedding model not installed; runtime telemetry test skipped");
+        return;
+    }
+    let home = root.path().join("home");
+    std::fs::create_dir_all(&home).expect("home");
+    let output = Command::cargo_bin("qlarify")
+        .expect("binary")
+        .env("HOME", &home)
+        .env("XDG_CACHE_HOME", home.join(".cache"))
+        .env_remove("ORT_DISABLE_TELEMETRY")
+        .env_remove("ORT_TELEMETRY_DISABLED")
+        .env("QLARIFY_CONFIG_DIR", root.path().join("config"))
+        .env("QLARIFY_DATA_DIR", &data)
+        .args(["ask", "--db"])
+        .arg(&db)
+        .arg("total amount per customer region")
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        files_in(&data.join("cache").join("embeddings")),
+        1,
+        "the model ran"
+    );
+    assert_eq!(files_under(&home), Vec::<PathBuf>::new());
+}

@@ -31,6 +31,23 @@ fn runtime_err(e: impl std::fmt::Display) -> EmbedError {
     EmbedError::Runtime(e.to_string())
 }
 
+/// The variables by which ONNX Runtime's own telemetry is switched off before it starts: the
+/// name its 1.29–1.31 releases read, and the name later ones read.
+const TELEMETRY_OFF: [&str; 2] = ["ORT_DISABLE_TELEMETRY", "ORT_TELEMETRY_DISABLED"];
+
+/// Switches ONNX Runtime's telemetry off for this process. Why: since 1.29 the runtime's Linux
+/// build starts its telemetry while the environment is created, before
+/// `with_telemetry(false)` can apply, and writes a device identifier and an event store under
+/// `~/.cache/Microsoft/DeveloperTools` (and reads `/tmp/.ses`) on every run; only these
+/// variables, set before the runtime initialises, stop it. Must run before any other thread
+/// starts (setting a variable races with reading one): the binary calls it first thing, and
+/// `.cargo/config.toml` sets them for tests and `cargo run`.
+pub fn opt_out_of_runtime_telemetry() {
+    for name in TELEMETRY_OFF {
+        std::env::set_var(name, "1");
+    }
+}
+
 /// The process-wide ONNX Runtime environment. ort allows one per process and never lets a
 /// dropped one be replaced, so it is created once (from the first library path given) and kept.
 fn environment(library: &Path) -> Result<Environment, EmbedError> {

@@ -343,10 +343,24 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
         let aggregated = out.units[start..i]
             .iter()
             .any(|u| matches!(u, Unit::Cue(Cue::Agg(_) | Cue::Count, _)));
-        let head = (start..i).find(|&k| match out.units[k] {
-            Unit::Mention(m) => !out.table_like(m),
-            _ => false,
-        });
+        let head = (start..i).find(|&k| is_head(out, k));
+        // "On average, how old are the technicians?": said first, before anything it could
+        // follow, the aggregate scopes over the sentence's head after it, unless the sentence
+        // aggregates already ("On average, how many words …" has become an average).
+        let fronted = (start..i).all(|k| matches!(out.units[k], Unit::Punct(_)));
+        let end = (i..out.units.len())
+            .find(|&k| matches!(out.units[k], Unit::Punct('.' | '?' | '!' | ';')))
+            .unwrap_or(out.units.len());
+        let aggregated_after = out.units[i..end]
+            .iter()
+            .any(|u| matches!(u, Unit::Cue(Cue::Agg(_) | Cue::Count, _)));
+        if fronted && !aggregated_after {
+            if let Some(at) = (i..end).find(|&k| is_head(out, k)) {
+                out.units.insert(at, cue);
+                i = at + 1;
+                continue;
+            }
+        }
         // "the driver who carried the most passengers in total": the superlative ranks the
         // total, so the total goes between it and what it ranks ("the most total passengers").
         let ranked = (start..i).find(|&k| {
@@ -370,6 +384,16 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
             }
             _ => {}
         }
+    }
+}
+
+/// What a trailing aggregate applies to: an attribute (a phrase naming no table) or the
+/// attribute a "how old" asks for.
+fn is_head(out: &Units, k: usize) -> bool {
+    match &out.units[k] {
+        Unit::Mention(m) => !out.table_like(*m),
+        Unit::Cue(Cue::HowAttr(_), raw) => !raw.eq_ignore_ascii_case("where"),
+        _ => false,
     }
 }
 
