@@ -38,6 +38,8 @@ mod fixtures;
 mod fronted_aggregates;
 #[path = "builtin_generator/keyless_exports.rs"]
 mod keyless_exports;
+#[path = "builtin_generator/listed_once.rs"]
+mod listed_once;
 #[path = "builtin_generator/missing_values.rs"]
 mod missing_values;
 #[path = "builtin_generator/month_years.rs"]

@@ -166,6 +166,9 @@ impl CandidateSet {
         while i < self.candidates.len() {
             if same(&self.candidates[i]) {
                 let twin = self.candidates.remove(i);
+                if complete(fingerprint) {
+                    plainer_spelling(&mut self.candidates[first], &twin);
+                }
                 absorb(&mut self.candidates[first], twin);
                 merged = true;
             } else {
@@ -240,6 +243,40 @@ impl CandidateSet {
     }
 }
 
+/// Whether a result key covers the whole result: not read from a sample of a large table
+/// (`~`, see `db/sample.rs`) and not cut at the row limit (`+`).
+fn complete(fingerprint: &str) -> bool {
+    !fingerprint.ends_with('~') && !fingerprint.ends_with('+')
+}
+
+/// Where two readings return the same rows, all of them, and differ only in that one says
+/// `DISTINCT`, the `DISTINCT` removes no row of this data, so the reading is shown without it:
+/// a clarification never turns on a keyword that changes nothing here ("the first name of
+/// Dorian Novak's supervisor" through a self-join, where the generator offers both because a
+/// join may repeat rows). Only readings offered both ways meet here: a question that asks for
+/// each value once yields no plain twin.
+fn plainer_spelling(into: &mut Candidate, twin: &Candidate) {
+    let top_distinct = |a: &Atom| a.kind == AtomKind::Distinct && a.key.starts_with('|');
+    if !into.atoms.iter().any(top_distinct) || twin.atoms.iter().any(top_distinct) {
+        return;
+    }
+    let without: Vec<&str> = {
+        let mut keys: Vec<&str> = into
+            .atoms
+            .iter()
+            .filter(|a| !top_distinct(a))
+            .map(|a| a.key.as_str())
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    };
+    if twin.canonical() == without {
+        into.sql = twin.sql.clone();
+        into.atoms = twin.atoms.clone();
+    }
+}
+
 /// Fold `other` into `into`: priors add, sources union (in order), the first spelling stays.
 fn absorb(into: &mut Candidate, other: Candidate) {
     into.prior += other.prior;
@@ -308,6 +345,34 @@ mod tests {
         assert_eq!(set.len(), 2);
         assert_eq!(set.candidates()[0].sources, vec!["a", "c"]);
         assert!((set.candidates()[0].probability - 0.75).abs() < 1e-12);
+    }
+
+    /// A DISTINCT that removes no row (equal complete results) is dropped from the merged
+    /// reading; on a sampled or cut result, or between readings that differ otherwise, the
+    /// earliest spelling stays.
+    #[rstest::rstest]
+    #[case::complete("u:abc", "SELECT name FROM singer WHERE age > 30")]
+    #[case::sampled("u:abc~", "SELECT DISTINCT name FROM singer WHERE age > 30")]
+    #[case::cut_at_the_row_limit("u:abc+", "SELECT DISTINCT name FROM singer WHERE age > 30")]
+    fn a_distinct_that_removes_no_row_is_not_shown(#[case] key: &str, #[case] kept: &str) {
+        let mut set = CandidateSet::new();
+        set.add("SELECT DISTINCT name FROM singer WHERE age > 30", "a", 2.0)
+            .expect("parses");
+        set.add("SELECT name FROM singer WHERE age > 30", "a", 1.0)
+            .expect("parses");
+        set.add("SELECT DISTINCT name FROM singer WHERE age > 31", "a", 1.0)
+            .expect("parses");
+        assert_eq!(set.set_fingerprint(0, key), Some(0));
+        assert_eq!(set.set_fingerprint(2, key), Some(0));
+        assert_eq!(
+            set.candidates()[0].sql,
+            "SELECT DISTINCT name FROM singer WHERE age > 30",
+            "a twin differing beyond DISTINCT leaves the spelling"
+        );
+        assert_eq!(set.set_fingerprint(1, key), Some(0));
+        assert_eq!(set.len(), 1);
+        assert_eq!(set.candidates()[0].sql, kept);
+        assert!((set.candidates()[0].probability - 1.0).abs() < 1e-12);
     }
 
     /// The order fingerprints arrive in does not decide whether equal results merge.

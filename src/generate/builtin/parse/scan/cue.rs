@@ -140,7 +140,16 @@ impl Scan<'_> {
             }
             Cue::Distinct => {
                 self.distinct = true;
-                if self.mode == Mode::Head && !self.count {
+                // "…, without repeats", "… each once": an instruction about the listed rows,
+                // wherever the sentence puts it (after a restriction, say), unlike "different"
+                // or "unique", which modify the noun they precede.
+                let lists_once = {
+                    let raw = raw.to_lowercase();
+                    raw.starts_with("without ") || raw.starts_with("with no ")
+                };
+                let listed = !self.part.select.is_empty()
+                    && self.part.select.iter().all(|item| item.agg.is_none());
+                if (self.mode == Mode::Head && !self.count) || (lists_once && listed) {
                     self.part.distinct = true;
                 }
             }
