@@ -387,6 +387,44 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
     }
 }
 
+/// "How old is the oldest archaeologist?", "How cold is the coldest storage unit?": a degree
+/// question about the superlative of its own dimension asks for that extreme value (the
+/// largest age), so the superlative becomes the aggregate of the attribute asked for; a
+/// superlative of another dimension ("how old is the tallest player") still ranks the rows.
+pub(super) fn extreme_of_degree(out: &mut Units) {
+    let ends = |u: &Unit| matches!(u, Unit::Punct('.' | '?' | '!' | ';'));
+    let mut start = 0;
+    while start < out.units.len() {
+        let end = (start..out.units.len())
+            .find(|&k| ends(&out.units[k]))
+            .unwrap_or(out.units.len());
+        let asked = (start..end).find_map(|k| match &out.units[k] {
+            Unit::Cue(Cue::HowAttr(attr), raw) if !raw.eq_ignore_ascii_case("where") => {
+                Some((k, *attr))
+            }
+            _ => None,
+        });
+        if let Some((at, attr)) = asked {
+            let ranked = (at + 1..end).find_map(|k| match out.units[k] {
+                Unit::Cue(Cue::Super(dimension, desc), _) if dimension == attr => Some((k, desc)),
+                _ => None,
+            });
+            if let Some((k, desc)) = ranked {
+                out.units.remove(k);
+                let (agg, word) = if desc {
+                    (Agg::Max, "maximum")
+                } else {
+                    (Agg::Min, "minimum")
+                };
+                out.units.insert(at, Unit::Cue(Cue::Agg(agg), word.into()));
+                start = end + 1;
+                continue;
+            }
+        }
+        start = end + 1;
+    }
+}
+
 /// What a trailing aggregate applies to: an attribute (a phrase naming no table) or the
 /// attribute a "how old" asks for.
 fn is_head(out: &Units, k: usize) -> bool {

@@ -12,8 +12,9 @@ use super::super::frame::{Mention, Op};
 use super::super::lexicon::{cue_at, is_verb_form, stem, Cue, Tok, TokKind};
 use super::super::values::ValueHit;
 use super::merge::{
-    merge_aggregate_words, merge_aliases, merge_of_compounds, move_pattern_attributes,
-    move_trailing_aggregates, rank_aggregates, ranked_counts, sum_counted_quantities,
+    extreme_of_degree, merge_aggregate_words, merge_aliases, merge_of_compounds,
+    move_pattern_attributes, move_trailing_aggregates, rank_aggregates, ranked_counts,
+    sum_counted_quantities,
 };
 use super::values_at::{
     contained_value, fragment_or_name, names_one_table, pattern_after_like, value_at,
@@ -528,6 +529,7 @@ pub fn build_read(ctx: &Ctx<'_>, toks: &[Tok], flip: bool) -> Units {
     merge_of_compounds(ctx, &mut out);
     sum_counted_quantities(ctx, &mut out);
     move_trailing_aggregates(&mut out);
+    extreme_of_degree(&mut out);
     ranked_counts(&mut out);
     move_pattern_attributes(&mut out);
     rank_aggregates(&mut out);
