@@ -417,8 +417,6 @@ pub(super) fn extreme_of_degree(out: &mut Units) {
                     (Agg::Min, "minimum")
                 };
                 out.units.insert(at, Unit::Cue(Cue::Agg(agg), word.into()));
-                start = end + 1;
-                continue;
             }
         }
         start = end + 1;

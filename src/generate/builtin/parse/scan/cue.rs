@@ -140,9 +140,9 @@ impl Scan<'_> {
             }
             Cue::Distinct => {
                 self.distinct = true;
-                // "…, without repeats", "… each once": an instruction about the listed rows,
-                // wherever the sentence puts it (after a restriction, say), unlike "different"
-                // or "unique", which modify the noun they precede.
+                // "…, without repeats", "… with no duplicates": an instruction about the
+                // listed rows, wherever the sentence puts it (after a restriction, say), unlike
+                // "different" or "unique", which modify the noun they precede.
                 let lists_once = {
                     let raw = raw.to_lowercase();
                     raw.starts_with("without ") || raw.starts_with("with no ")
