@@ -44,14 +44,20 @@ fn data_dir(root: &Path) -> PathBuf {
     data
 }
 
-fn ask(root: &Path, data: &Path, db: &Path, question: &str) -> String {
-    let output = Command::cargo_bin("qlarify")
-        .expect("binary")
+/// `qlarify ask` on `db` with config and data directories of the test's own.
+fn ask_command(root: &Path, data: &Path, db: &Path, question: &str) -> Command {
+    let mut command = Command::cargo_bin("qlarify").expect("binary");
+    command
         .env("QLARIFY_CONFIG_DIR", root.join("config"))
         .env("QLARIFY_DATA_DIR", data)
         .args(["ask", "--db"])
         .arg(db)
-        .arg(question)
+        .arg(question);
+    command
+}
+
+fn ask(root: &Path, data: &Path, db: &Path, question: &str) -> String {
+    let output = ask_command(root, data, db, question)
         .output()
         .expect("runs");
     assert!(output.status.success(), "{output:?}");
@@ -138,17 +144,11 @@ fn the_model_runtime_writes_nothing_under_home() {
     }
     let home = root.path().join("home");
     std::fs::create_dir_all(&home).expect("home");
-    let output = Command::cargo_bin("qlarify")
-        .expect("binary")
+    let output = ask_command(root.path(), &data, &db, "total amount per customer region")
         .env("HOME", &home)
         .env("XDG_CACHE_HOME", home.join(".cache"))
         .env_remove("ORT_DISABLE_TELEMETRY")
         .env_remove("ORT_TELEMETRY_DISABLED")
-        .env("QLARIFY_CONFIG_DIR", root.path().join("config"))
-        .env("QLARIFY_DATA_DIR", &data)
-        .args(["ask", "--db"])
-        .arg(&db)
-        .arg("total amount per customer region")
         .output()
         .expect("runs");
     assert!(output.status.success(), "{output:?}");

@@ -260,17 +260,14 @@ fn plainer_spelling(into: &mut Candidate, twin: &Candidate) {
     if !into.atoms.iter().any(top_distinct) || twin.atoms.iter().any(top_distinct) {
         return;
     }
-    let without: Vec<&str> = {
-        let mut keys: Vec<&str> = into
-            .atoms
-            .iter()
-            .filter(|a| !top_distinct(a))
-            .map(|a| a.key.as_str())
-            .collect();
-        keys.sort_unstable();
-        keys.dedup();
-        keys
-    };
+    let distinct: Vec<&str> = into
+        .atoms
+        .iter()
+        .filter(|a| top_distinct(a))
+        .map(|a| a.key.as_str())
+        .collect();
+    let mut without = into.canonical();
+    without.retain(|k| !distinct.contains(k));
     if twin.canonical() == without {
         into.sql = twin.sql.clone();
         into.atoms = twin.atoms.clone();

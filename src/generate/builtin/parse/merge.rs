@@ -254,14 +254,16 @@ const NAMED_QUANTITY_LINK: f64 = 0.65;
 /// number of volunteers" still counts rows. "On average, how many words do the projects
 /// have?" likewise averages the column.
 pub(super) fn sum_counted_quantities(ctx: &Ctx<'_>, out: &mut Units) {
-    let ends = |u: &Unit| matches!(u, Unit::Punct('.' | '?' | '!' | ';'));
     for i in 0..out.units.len().saturating_sub(1) {
         let (Unit::Cue(Cue::Count, raw), Unit::Mention(m)) = (&out.units[i], &out.units[i + 1])
         else {
             continue;
         };
-        let start = out.units[..i].iter().rposition(ends).map_or(0, |p| p + 1);
-        let said_after = out.units[i + 2..].iter().take_while(|u| !ends(u));
+        let start = out.units[..i]
+            .iter()
+            .rposition(ends_sentence)
+            .map_or(0, |p| p + 1);
+        let said_after = out.units[i + 2..].iter().take_while(|u| !ends_sentence(u));
         let said_before = out.units[start..i].iter();
         // The aggregate said around the count, before or after it: "in total", "altogether",
         // "on average".
@@ -307,7 +309,7 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
     let mut start = 0;
     let mut i = 0;
     while i < out.units.len() {
-        if matches!(out.units[i], Unit::Punct('.' | '?' | '!' | ';')) {
+        if ends_sentence(&out.units[i]) {
             start = i + 1;
         }
         if !is_trailing(&out.units[i]) {
@@ -348,9 +350,7 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
         // follow, the aggregate scopes over the sentence's head after it, unless the sentence
         // aggregates already ("On average, how many words …" has become an average).
         let fronted = (start..i).all(|k| matches!(out.units[k], Unit::Punct(_)));
-        let end = (i..out.units.len())
-            .find(|&k| matches!(out.units[k], Unit::Punct('.' | '?' | '!' | ';')))
-            .unwrap_or(out.units.len());
+        let end = sentence_end(&out.units, i);
         let aggregated_after = out.units[i..end]
             .iter()
             .any(|u| matches!(u, Unit::Cue(Cue::Agg(_) | Cue::Count, _)));
@@ -392,12 +392,9 @@ pub(super) fn move_trailing_aggregates(out: &mut Units) {
 /// largest age), so the superlative becomes the aggregate of the attribute asked for; a
 /// superlative of another dimension ("how old is the tallest player") still ranks the rows.
 pub(super) fn extreme_of_degree(out: &mut Units) {
-    let ends = |u: &Unit| matches!(u, Unit::Punct('.' | '?' | '!' | ';'));
     let mut start = 0;
     while start < out.units.len() {
-        let end = (start..out.units.len())
-            .find(|&k| ends(&out.units[k]))
-            .unwrap_or(out.units.len());
+        let end = sentence_end(&out.units, start);
         let asked = (start..end).find_map(|k| match &out.units[k] {
             Unit::Cue(Cue::HowAttr(attr), raw) if !raw.eq_ignore_ascii_case("where") => {
                 Some((k, *attr))
@@ -421,6 +418,19 @@ pub(super) fn extreme_of_degree(out: &mut Units) {
         }
         start = end + 1;
     }
+}
+
+/// Whether `u` closes a sentence.
+fn ends_sentence(u: &Unit) -> bool {
+    matches!(u, Unit::Punct('.' | '?' | '!' | ';'))
+}
+
+/// The index of the unit closing the sentence that `from` is in (the length when none does).
+fn sentence_end(units: &[Unit], from: usize) -> usize {
+    units[from..]
+        .iter()
+        .position(ends_sentence)
+        .map_or(units.len(), |k| from + k)
 }
 
 /// What a trailing aggregate applies to: an attribute (a phrase naming no table) or the
@@ -496,7 +506,7 @@ fn try_merge_word(
 fn keeps_aggregate(out: &mut Units, at: usize) -> bool {
     let grouped = out.units[at..]
         .iter()
-        .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
+        .take_while(|u| !ends_sentence(u))
         .any(|u| matches!(u, Unit::Cue(Cue::Group, _)));
     out.uncertain = true;
     grouped != out.flip
@@ -520,7 +530,7 @@ pub(super) fn ranked_counts(out: &mut Units) {
         let ranked = counted_rows
             && out.units[i + 2..]
                 .iter()
-                .take_while(|u| !matches!(u, Unit::Punct('.' | '?' | '!' | ';')))
+                .take_while(|u| !ends_sentence(u))
                 .any(|u| matches!(u, Unit::Cue(Cue::Agg(Agg::Max | Agg::Min), _)));
         if ranked {
             out.units.insert(i, Unit::Cue(Cue::Top, "top".into()));
